@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import type { Database, MediaStorage } from '@dastarkhan/db';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import './deps.js';
+import type { Config } from './env.js';
+import { registerBranchRoutes } from './features/branches/branch-routes.js';
+import { registerCatalogueRoutes } from './features/catalogue/catalogue-routes.js';
+import { registerCityRoutes } from './features/cities/city-routes.js';
+import { registerDocsRoutes } from './features/docs/docs-routes.js';
+import { registerHealthRoutes } from './features/health/health-routes.js';
+import { registerMediaRoutes } from './features/media/media-routes.js';
+import type { MerchantRow } from './features/merchants/merchant-repository.js';
+import { registerMerchantRoutes } from './features/merchants/merchant-routes.js';
+import { registerSettingsRoutes } from './features/settings/settings-routes.js';
+import { createApiDocs } from './http/api-docs.js';
+import { errorBody } from './http/error-body.js';
+import { createTtlCache } from './http/ttl-cache.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerEtags } from './plugins/etag.js';
+import { registerWebShell } from './plugins/web-shell.js';
+
+export interface BuildAppOptions {
+  db: Database;
+  storage: MediaStorage;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole HTTP app without listening: server.ts boots it, tests inject into it. */
+export async function buildApp(options: BuildAppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: 512 * 1024,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: 256 },
+  });
+
+  app.decorate('deps', {
+    db: options.db,
+    storage: options.storage,
+    config,
+    merchantCache: createTtlCache<number, MerchantRow | null>(Math.max(config.catalogueRecheckMs, 1)),
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  registerErrorHandler(app);
+  registerEtags(app);
+  // Lets a customer's support ticket be matched with the log line of the failing request.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const docs = createApiDocs({ title: 'Dastarkhan API', version: '0.1.0' });
+  registerHealthRoutes(app);
+  registerDocsRoutes(app, docs);
+  registerMediaRoutes(app);
+  registerMerchantRoutes(app, docs);
+  registerSettingsRoutes(app, docs);
+  registerCityRoutes(app, docs);
+  registerBranchRoutes(app, docs);
+  registerCatalogueRoutes(app, docs);
+
+  // Unknown API paths answer JSON, whatever the page catch-all below would say.
+  app.all('/api/*', async (request, reply) =>
+    reply.status(404).send(errorBody('NOT_FOUND', { path: request.url.split('?')[0] ?? '/api' })),
+  );
+  registerWebShell(app);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

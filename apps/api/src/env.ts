@@ -1,0 +1,61 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+// The only place that reads process.env; everything else receives a Config.
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  APP_MODE: z.enum(['demo', 'production']).default('demo'),
+  NODE_ENV: z.string().default('production'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_TELEGRAM_BOT_TOKEN: z.string().default('7000000001:demo-bot-token-for-local-tests'),
+  /** Seconds a cached catalogue is served before its version is checked again. */
+  CATALOGUE_RECHECK_SECONDS: z.coerce.number().min(0).max(3600).default(2),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  mode: 'demo' | 'production';
+  logLevel: Env['LOG_LEVEL'];
+  demoTelegramBotToken: string;
+  catalogueRecheckMs: number;
+  trustProxy: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    mode: e.APP_MODE,
+    logLevel: e.LOG_LEVEL,
+    demoTelegramBotToken: e.DEMO_TELEGRAM_BOT_TOKEN,
+    catalogueRecheckMs: e.CATALOGUE_RECHECK_SECONDS * 1000,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

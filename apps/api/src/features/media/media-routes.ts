@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { isValidMediaKey } from '@dastarkhan/db';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error.js';
+import { ifNoneMatch } from '../../http/prepared-body.js';
+import { parseInput } from '../../http/parse-input.js';
+
+// Spec §9: the image proxy defaults to 480×480, quality 100, webp.
+const ResizeQuerySchema = z.object({
+  w: z.coerce.number().int().min(16).max(2048).default(480),
+  h: z.coerce.number().int().min(16).max(2048).default(480),
+  q: z.coerce.number().int().min(1).max(100).default(100),
+  format: z.enum(['webp', 'jpeg', 'png', 'avif']).default('webp'),
+});
+
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+};
+
+/** Media under DATA_DIR (or any MediaStorage): vectors as they are, raster images resized and cached. */
+export function registerMediaRoutes(app: FastifyInstance) {
+  const inflight = new Map<string, Promise<Buffer | null>>();
+
+  async function variant(key: string, q: z.infer<typeof ResizeQuerySchema>): Promise<Buffer | null> {
+    const { storage } = app.deps;
+    const cacheKey = `cache/${q.w}x${q.h}-q${q.q}/${key}.${q.format}`;
+    const cached = await storage.get(cacheKey);
+    if (cached) return cached;
+    let pending = inflight.get(cacheKey);
+    if (!pending) {
+      pending = (async () => {
+        const original = await storage.get(key);
+        if (!original) return null;
+        const resized = await sharp(original)
+          .resize(q.w, q.h, { fit: 'cover' })
+          .toFormat(q.format, { quality: q.q })
+          .toBuffer();
+        await storage.put(cacheKey, resized);
+        return resized;
+      })().finally(() => inflight.delete(cacheKey));
+      inflight.set(cacheKey, pending);
+    }
+    return pending;
+  }
+
+  app.get('/api/media/*', async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    if (!isValidMediaKey(key) || key.startsWith('cache/')) throw new AppError(404, 'NOT_FOUND', { path: key });
+    const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+    let body: Buffer | null;
+    let type: string;
+    if (extension === 'svg') {
+      body = await app.deps.storage.get(key);
+      type = CONTENT_TYPES.svg!;
+      // An SVG is a document: never let one run script in our origin.
+      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    } else {
+      const query = parseInput(ResizeQuerySchema, request.query, 'query');
+      body = await variant(key, query);
+      type = CONTENT_TYPES[query.format]!;
+    }
+    if (!body) throw new AppError(404, 'NOT_FOUND', { path: key });
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    // Dish images are content-addressed: their bytes never change under the same key.
+    const maxAge = key.startsWith('dishes/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+    reply.header('etag', etag).header('cache-control', maxAge);
+    if (ifNoneMatch(request, etag)) return reply.status(304).send();
+    return reply.type(type).send(body);
+  });
+}

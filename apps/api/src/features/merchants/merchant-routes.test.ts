@@ -1,0 +1,52 @@
+import { PublicMerchantSchema } from '@dastarkhan/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/users/v1/merchants/sub/{sub}', () => {
+  it('answers the tenant of a sub-domain in the public shape', async () => {
+    const res = await t.app.inject('/api/users/v1/merchants/sub/demo');
+    expect(res.statusCode).toBe(200);
+    const merchant = PublicMerchantSchema.parse(res.json().data);
+    expect(merchant.sub).toBe('demo');
+    expect(merchant.id).toBe(await t.merchantId('demo'));
+    expect(merchant.name.uz.length).toBeGreaterThan(0);
+  });
+
+  it('matches the sub-domain case-insensitively', async () => {
+    const res = await t.app.inject('/api/users/v1/merchants/sub/LaVaSh');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.sub).toBe('lavash');
+  });
+
+  it('never sends credentials', async () => {
+    const res = await t.app.inject('/api/users/v1/merchants/sub/demo');
+    const body = res.body;
+    for (const secret of ['telegramBotToken', 'smsPassword', 'smsUsername', 'iikoApiLogin', 'yandexDeliveryKey']) {
+      expect(res.json().data).not.toHaveProperty(secret);
+    }
+    expect(body).not.toContain('demo-bot-token-for-local-tests');
+  });
+
+  it('answers 404 with a localised message for an unknown sub-domain', async () => {
+    const res = await t.app.inject('/api/users/v1/merchants/sub/nosuchplace');
+    expect(res.statusCode).toBe(404);
+    const { error } = res.json();
+    expect(error.code).toBe('MERCHANT_NOT_FOUND');
+    expect(error.message.uz).toBeTruthy();
+    expect(error.message.ru).toBeTruthy();
+    expect(error.message.eng).toBeTruthy();
+    expect(new Set([error.message.uz, error.message.ru, error.message.eng]).size).toBe(3);
+  });
+
+  it('refuses a sub-domain that cannot exist with a 400 naming the field', async () => {
+    const res = await t.app.inject('/api/users/v1/merchants/sub/-bad_name-');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.field).toBe('sub');
+  });
+});

@@ -1,0 +1,52 @@
+import { tables } from '@dastarkhan/db';
+import { defaultMerchantSettings, MerchantSettingsSchema, PolicyQuerySchema, PolicySchema } from '@dastarkhan/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ApiDocs } from '../../http/api-docs.js';
+import { AppError } from '../../http/app-error.js';
+import { defineRoute } from '../../http/define-route.js';
+
+const { merchantSettings, policies } = tables;
+
+export function registerSettingsRoutes(app: FastifyInstance, docs: ApiDocs) {
+  defineRoute(app, docs, {
+    method: 'GET',
+    url: '/api/support/v1/merchant/settings/web',
+    summary: 'Web settings of the tenant in the `merchant` header: branding, languages, feature switches',
+    tag: 'tenant',
+    merchant: true,
+    response: MerchantSettingsSchema,
+    async handler({ merchant, request }) {
+      const [row] = await app.deps.db
+        .select({ settings: merchantSettings.settings })
+        .from(merchantSettings)
+        .where(eq(merchantSettings.merchantId, merchant.id));
+      const defaults = defaultMerchantSettings(merchant.id);
+      // A stored document older than the schema gets the defaults of the fields it lacks.
+      const parsed = MerchantSettingsSchema.safeParse({ ...defaults, ...(row?.settings ?? {}), merchantId: merchant.id });
+      if (!parsed.success) {
+        request.log.warn({ merchantId: merchant.id, issues: parsed.error.issues }, 'stored settings invalid; defaults');
+        return defaults;
+      }
+      return parsed.data;
+    },
+  });
+
+  defineRoute(app, docs, {
+    method: 'GET',
+    url: '/api/support/v1/company/policies',
+    summary: 'A policy text of the tenant: terms of use, about company or privacy policy',
+    tag: 'tenant',
+    merchant: true,
+    query: PolicyQuerySchema,
+    response: PolicySchema,
+    async handler({ merchant, query }) {
+      const [row] = await app.deps.db
+        .select({ type: policies.type, text: policies.text })
+        .from(policies)
+        .where(and(eq(policies.merchantId, merchant.id), eq(policies.type, query.policies)));
+      if (!row) throw new AppError(404, 'NOT_FOUND', { path: query.policies });
+      return row;
+    },
+  });
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { type MerchantContext, resolveMerchant } from '../features/merchants/resolve-merchant.js';
+import { parseInput } from './parse-input.js';
+import type { ApiDocs } from './api-docs.js';
+
+type AnySchema = z.ZodType;
+type Infer<S> = S extends AnySchema ? z.infer<S> : undefined;
+
+export interface RouteContext<Q, P, B, M extends boolean> {
+  query: Q;
+  params: P;
+  body: B;
+  merchant: M extends true ? MerchantContext : undefined;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteDefinition<
+  QS extends AnySchema | undefined,
+  PS extends AnySchema | undefined,
+  BS extends AnySchema | undefined,
+  M extends boolean,
+> {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  summary: string;
+  tag: string;
+  /** true: the `merchant` header must name an active tenant. */
+  merchant: M;
+  query?: QS;
+  params?: PS;
+  body?: BS;
+  /** Documented shape of `data` in the answer. */
+  response?: AnySchema;
+  /**
+   * Returns the `data` of the answer; or sends the reply itself (precomputed bytes, 304…) and
+   * returns the reply.
+   */
+  handler(ctx: RouteContext<Infer<QS>, Infer<PS>, Infer<BS>, M>): Promise<unknown>;
+}
+
+/**
+ * Every JSON route goes through here: input parsed with the domain's zod schemas (a bad input
+ * is a 400 naming the field, never a 500), the tenant resolved from the header, the answer
+ * wrapped as `{ data }`, and the route recorded in the OpenAPI document.
+ */
+export function defineRoute<
+  QS extends AnySchema | undefined = undefined,
+  PS extends AnySchema | undefined = undefined,
+  BS extends AnySchema | undefined = undefined,
+  M extends boolean = false,
+>(app: FastifyInstance, docs: ApiDocs, route: RouteDefinition<QS, PS, BS, M>) {
+  docs.add(route);
+  app.route({
+    method: route.method,
+    url: route.url,
+    handler: async (request, reply) => {
+      const query = route.query ? parseInput(route.query, request.query, 'query') : undefined;
+      const params = route.params ? parseInput(route.params, request.params, 'path') : undefined;
+      const body = route.body ? parseInput(route.body, request.body ?? {}, 'body') : undefined;
+      const merchant = route.merchant ? await resolveMerchant(request) : undefined;
+      const result = await route.handler({
+        query,
+        params,
+        body,
+        merchant,
+        request,
+        reply,
+      } as RouteContext<Infer<QS>, Infer<PS>, Infer<BS>, M>);
+      if (result === reply || reply.sent) return reply;
+      return { data: result };
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+import { AppError } from './app-error.js';
+
+export type InputPlace = 'query' | 'path' | 'body' | 'header';
+
+/** Parses with a zod schema or throws a 400 that names the first offending field. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, place: InputPlace): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => ({
+    field: issue.path.length > 0 ? issue.path.join('.') : place,
+    problem: issue.code,
+    detail: issue.message,
+  }));
+  const first = issues[0]!;
+  const missing = result.error.issues[0]?.code === 'invalid_type' && value !== null && typeof value === 'object'
+    ? (value as Record<string, unknown>)[String(result.error.issues[0].path[0])] === undefined
+    : false;
+  throw new ValidationError(missing ? 'REQUIRED_FIELD' : 'VALIDATION_FAILED', first.field, issues);
+}
+
+export class ValidationError extends AppError {
+  constructor(
+    code: 'REQUIRED_FIELD' | 'VALIDATION_FAILED',
+    field: string,
+    readonly issues: Array<{ field: string; problem: string; detail: string }>,
+  ) {
+    super(400, code, { field }, field);
+  }
+}

@@ -1,0 +1,48 @@
+// Boots the app: config from the environment, database opened and migrated, demo tenants seeded
+// on an empty database in demo mode, then listen. SIGTERM/SIGINT drain and close cleanly.
+import { join } from 'node:path';
+import { createFileStorage, hasAnyMerchant, openDatabase, seedDatabase } from '@dastarkhan/db';
+import { buildApp } from './app.js';
+import { loadConfig } from './env.js';
+
+const config = loadConfig();
+const handle = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: join(config.dataDir, 'pglite'),
+  poolSize: config.databasePoolSize,
+});
+const storage = createFileStorage(join(config.dataDir, 'media'));
+
+const app = await buildApp({ db: handle.db, storage, config });
+
+await handle.withStartupLock(async () => {
+  await handle.migrate();
+  if (config.mode === 'demo' && !(await hasAnyMerchant(handle.db))) {
+    app.log.info('empty database: seeding the demo tenants');
+    await seedDatabase(handle.db, {
+      storage,
+      demoTelegramBotToken: config.demoTelegramBotToken,
+      log: (message) => app.log.info(message),
+    });
+  }
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: draining connections');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await handle.close();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info({ engine: handle.kind, mode: config.mode }, `Dastarkhan on http://localhost:${config.port}`);

@@ -1,0 +1,6 @@
+export * from './accounts.js';
+export * from './catalogue.js';
+export * from './orders.js';
+export * from './payments.js';
+export * from './tenants.js';
+export * from './venue.js';

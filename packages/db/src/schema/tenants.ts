@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, som, text3, updatedAt } from './columns.js';
+
+/** A tenant. Secrets (sms, iiko, delivery and bot credentials) never leave the server. */
+export const merchants = pgTable(
+  'merchants',
+  {
+    id: id(),
+    sub: text().notNull(),
+    name: text3(),
+    logo: text(),
+    color: text().notNull().default('#FCE000'),
+    yandexDeliveryKey: text(),
+    iikoApiLogin: text(),
+    iikoOrganizationId: text(),
+    yandexMapKey: text(),
+    appId: text(),
+    smsGateway: text().notNull().default('CONSOLE'),
+    smsUsername: text(),
+    smsPassword: text(),
+    telegramBotToken: text(),
+    cashbackRate: integer().notNull().default(0),
+    /** Bumped by every catalogue change; API caches of the menu are keyed by it. */
+    catalogueVersion: integer().notNull().default(1),
+    isActive: boolean().notNull().default(true),
+    deleted: boolean().notNull().default(false),
+    latitude: doublePrecision().notNull().default(41.322711),
+    longitude: doublePrecision().notNull().default(69.241084),
+    mainCityId: integer(),
+    createdDate: createdAt(),
+    lastModifiedDate: updatedAt(),
+  },
+  (t) => [uniqueIndex('merchants_sub_key').on(sql`lower(${t.sub})`)],
+);
+
+/**
+ * The web settings are read and written as one record and never filtered by a field, so
+ * they live in one validated JSON document (schema: MerchantSettingsSchema in the domain).
+ */
+export const merchantSettings = pgTable('merchant_settings', {
+  merchantId: integer()
+    .primaryKey()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  settings: jsonb().$type<Record<string, unknown>>().notNull(),
+  lastModifiedDate: updatedAt(),
+});
+
+export const policies = pgTable(
+  'policies',
+  {
+    id: id(),
+    merchantId: integer()
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    type: text().notNull(),
+    text: text3(),
+    lastModifiedDate: updatedAt(),
+  },
+  (t) => [uniqueIndex('policies_merchant_type_key').on(t.merchantId, t.type)],
+);
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: id(),
+    merchantId: integer()
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    name: text3(),
+    description: text(),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+    isMain: boolean().notNull().default(false),
+    createdDate: createdAt(),
+    lastModifiedDate: updatedAt(),
+  },
+  (t) => [index('cities_merchant_idx').on(t.merchantId)],
+);
+
+export type WorkHourRow = { day: string; open: string; close: string; isWorking: boolean };
+export type BranchSettingsRow = {
+  bookingEnabled: boolean;
+  deliveryEnabled: boolean;
+  dineinEnabled: boolean;
+  pickupEnabled: boolean;
+  expressEnabled: boolean;
+  yandexEnabled: boolean;
+  kitchenEnabled: boolean;
+  payOfficeEnabled: boolean;
+  storageEnabled: boolean;
+  directorId: number | null;
+};
+
+export const branches = pgTable(
+  'branches',
+  {
+    id: id(),
+    merchantId: integer()
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    cityId: integer()
+      .notNull()
+      .references(() => cities.id),
+    name: text3(),
+    address: text().notNull(),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+    open: text().notNull().default('10:00'),
+    close: text().notNull().default('23:00'),
+    phone: text(),
+    bookingPhone: text(),
+    joinPosterId: text(),
+    jowiId: text(),
+    iikoId: text(),
+    companyId: integer(),
+    paymentId: integer(),
+    isActive: boolean().notNull().default(true),
+    isMain: boolean().notNull().default(false),
+    deleted: boolean().notNull().default(false),
+    deliveryPrice: som(),
+    deliveryStart: text().notNull().default('10:00'),
+    deliveryEnd: text().notNull().default('23:00'),
+    settings: jsonb().$type<BranchSettingsRow>().notNull(),
+    workHours: jsonb().$type<WorkHourRow[]>().notNull(),
+    createdDate: createdAt(),
+    lastModifiedDate: updatedAt(),
+  },
+  (t) => [index('branches_merchant_idx').on(t.merchantId), index('branches_city_idx').on(t.cityId)],
+);
+
+export const halls = pgTable(
+  'halls',
+  {
+    id: id(),
+    merchantId: integer()
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    branchId: integer()
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    name: text3(),
+  },
+  (t) => [index('halls_merchant_idx').on(t.merchantId), index('halls_branch_idx').on(t.branchId)],
+);
+
+export const diningTables = pgTable(
+  'dining_tables',
+  {
+    id: id(),
+    merchantId: integer()
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    branchId: integer()
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    hallId: integer()
+      .notNull()
+      .references(() => halls.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    chairs: integer().notNull(),
+  },
+  (t) => [index('dining_tables_merchant_idx').on(t.merchantId), index('dining_tables_hall_idx').on(t.hallId)],
+);
+
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    id: id(),
+    merchantId: integer()
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    cityId: integer()
+      .notNull()
+      .references(() => cities.id),
+    name: text().notNull(),
+    /** [longitude, latitude] points of a simple polygon, first point not repeated. */
+    polygon: jsonb().$type<Array<[number, number]>>().notNull(),
+    color: text().notNull(),
+    price: som(),
+  },
+  (t) => [index('delivery_zones_merchant_idx').on(t.merchantId)],
+);

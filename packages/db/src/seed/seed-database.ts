@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client.js';
+import { merchants } from '../schema/index.js';
+import type { MediaStorage } from '../storage/media-storage.js';
+import { seedTenants } from './content/index.js';
+import type { SeedTenant } from './content/types.js';
+import { writeTenant } from './write-tenant.js';
+
+export const DEFAULT_DEMO_BOT_TOKEN = '7000000001:demo-bot-token-for-local-tests';
+
+/** Fixed staff accounts of DESIGN.md: tests log in with these phones. */
+const STAFF_PHONES: Record<string, string[]> = {
+  demo: ['998900000001'],
+  lavash: ['998900000002'],
+};
+
+export interface SeedOptions {
+  storage: MediaStorage;
+  tenants?: SeedTenant[];
+  demoTelegramBotToken?: string;
+  log?: (message: string) => void;
+}
+
+export interface SeedReport {
+  seeded: Array<{ sub: string; merchantId: number; products: number }>;
+  skipped: string[];
+}
+
+/**
+ * Writes each demo tenant in its own transaction; a tenant whose sub already exists is left as
+ * it is, so running the seed twice changes nothing.
+ */
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedReport> {
+  const report: SeedReport = { seeded: [], skipped: [] };
+  for (const tenant of options.tenants ?? seedTenants) {
+    const existing = await db
+      .select({ id: merchants.id })
+      .from(merchants)
+      .where(sql`lower(${merchants.sub}) = ${tenant.sub.toLowerCase()}`);
+    if (existing.length > 0) {
+      report.skipped.push(tenant.sub);
+      continue;
+    }
+    const result = await db.transaction((tx) =>
+      writeTenant(tx, options.storage, tenant, {
+        telegramBotToken:
+          tenant.sub === 'demo' ? (options.demoTelegramBotToken ?? DEFAULT_DEMO_BOT_TOKEN) : undefined,
+        staffPhones: STAFF_PHONES[tenant.sub] ?? [],
+      }),
+    );
+    report.seeded.push({ sub: tenant.sub, ...result });
+    options.log?.(`seeded tenant ${tenant.sub} (merchant ${result.merchantId}, ${result.products} products)`);
+  }
+  return report;
+}
+
+export async function hasAnyMerchant(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: merchants.id }).from(merchants).limit(1);
+  return rows.length > 0;
+}

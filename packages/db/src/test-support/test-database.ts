@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../client.js';
+import { createFileStorage, type MediaStorage } from '../storage/media-storage.js';
+import { withDatabase } from './global-setup.js';
+
+let copies = 0;
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  storage: MediaStorage;
+}
+
+/** A private, migrated and seeded database for one test file (or one test). Close it after. */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const template = inject('dbTemplate');
+  const storage = createFileStorage(template.mediaDir);
+  if (template.kind === 'pglite') {
+    const dump = new Blob([readFileSync(template.dumpPath)]);
+    const pglite = await PGlite.create({ loadDataDir: dump });
+    return { handle: await openDatabase({ pglite }), storage };
+  }
+  const name = `${template.template}_${process.pid}_${++copies}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  try {
+    await createFromTemplate(admin, name, template.template);
+  } finally {
+    await admin.end();
+  }
+  return { handle: await openDatabase({ databaseUrl: withDatabase(template.url, name), poolSize: 4 }), storage };
+}
+
+/** Two copies made at the same instant collide on the template ("being accessed"): retry. */
+async function createFromTemplate(admin: pg.Client, name: string, template: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`create database ${name} template ${template}`);
+      return;
+    } catch (error) {
+      if (attempt >= 20 || !String((error as Error).message).includes('being accessed')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}

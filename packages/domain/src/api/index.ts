@@ -1,0 +1,2 @@
+export * from './catalogue-requests.js';
+export * from './request-primitives.js';

@@ -1,0 +1,79 @@
+// Business constants of spec §9 (and the few of §1–§8 that are numbers). One source for web and
+// api, so a limit shown to the customer is the one the server enforces.
+
+/** HTTP client timeout (spec §7). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** Statuses after which the client retries (spec §7), once by default for bodiless methods. */
+export const RETRY_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504];
+export const DEFAULT_RETRY_COUNT = 1;
+
+/** Orders list paging: 10 per page, page index from 0. */
+export const ORDERS_PAGE_SIZE = 10;
+export const FIRST_PAGE_INDEX = 0;
+
+export const TOAST_DURATION_MS = 4500;
+export const TOAST_GAP_PX = 16;
+
+/** Tenant header and cookie, both named `merchant` (spec §7). */
+export const MERCHANT_HEADER = 'merchant';
+export const MERCHANT_COOKIE = 'merchant';
+
+/** Locale cookie: kept a year, whole site, SameSite=Lax (spec §9). */
+export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
+export const LOCALE_COOKIE_MAX_AGE_SECONDS = LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
+export const LOCALE_COOKIE_PATH = '/';
+export const LOCALE_COOKIE_SAME_SITE = 'lax';
+
+/** Where the user goes after login when nothing else was asked for. */
+export const DEFAULT_REDIRECT_URL = '/';
+
+export const DEFAULT_COUNT = 1;
+export const DEFAULT_AMOUNT = 1;
+
+/** Tashkent city centre — the merchant default (spec §9). */
+export const DEFAULT_MERCHANT_COORDINATES = { latitude: 41.322711, longitude: 69.241084 } as const;
+/** Start point of the address picker (spec §9). */
+export const DEFAULT_ADDRESS_COORDINATES = { latitude: 41.311321, longitude: 69.27922327443147 } as const;
+
+export const MAPS_DEFAULTS = {
+  lang: 'ru_RU',
+  apiVersion: 'v3',
+  strictMode: false,
+  initOnMount: true,
+} as const;
+
+export const DEFAULT_PRIMARY_COLOR = '#FCE000';
+
+export const IMAGE_PROXY_DEFAULTS = { width: 480, height: 480, quality: 100, format: 'webp' } as const;
+
+/** After a new build is detected, the next navigation reloads — at most once per this window. */
+export const RELOAD_GUARD_MS = 10_000;
+export const ROUTE_WAIT_MS = 100;
+export const DEBOUNCE_MS = 50;
+
+/** Startup (spec §4): city chosen ~1.2 s after start, the language ~1.6 s after. */
+export const CITY_SELECT_DELAY_MS = 1200;
+export const LANGUAGE_SELECT_DELAY_MS = 1600;
+
+export const IMAGE_VIEWER_DEFAULTS = {
+  slideshowIntervalMs: 5000,
+  zoomStep: 0.1,
+  minZoom: 0.01,
+  maxZoom: 100,
+  tooltipDelayMs: 1000,
+} as const;
+
+export const CURRENCY = "so'm";
+export const CURRENCY_CODE = 'UZS';
+/** Every business time (work hours, promo dates, scheduled orders) is Tashkent time. */
+export const TIMEZONE = 'Asia/Tashkent';
+
+/** Ids the client makes up for unsaved addresses carry this; it is stripped before submission (§5). */
+export const AUTO_GENERATED_ID_MARKER = '--FRONTEND-AUTO-GENERATED--';
+
+/** Phone input mask tokens (spec §5): # digit, @ letter, * letter or digit. */
+export const MASK_TOKENS: Readonly<Record<'#' | '@' | '*', RegExp>> = {
+  '#': /\d/,
+  '@': /[a-zA-Z]/,
+  '*': /[a-zA-Z0-9]/,
+};

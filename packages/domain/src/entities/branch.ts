@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import {
+  IdSchema,
+  IsoDateTimeSchema,
+  LatitudeSchema,
+  LongitudeSchema,
+  MoneySchema,
+  TimeOfDaySchema,
+} from '../common/scalars.js';
+import { WeekdaySchema } from '../enums/weekday.js';
+import { MultilingualSchema } from '../i18n/multilingual.js';
+
+/** Opening hours of one weekday; `isWorking: false` is a day off (the "holiday" label). */
+export const WorkHourSchema = z.object({
+  day: WeekdaySchema,
+  open: TimeOfDaySchema,
+  close: TimeOfDaySchema,
+  isWorking: z.boolean(),
+});
+export type WorkHour = z.infer<typeof WorkHourSchema>;
+
+/** What a branch offers (spec §3). Service types a branch lacks are not offered from it. */
+export const BranchSettingsSchema = z.object({
+  bookingEnabled: z.boolean(),
+  deliveryEnabled: z.boolean(),
+  dineinEnabled: z.boolean(),
+  directorId: IdSchema.nullable(),
+  expressEnabled: z.boolean(),
+  kitchenEnabled: z.boolean(),
+  merchantId: IdSchema,
+  payOfficeEnabled: z.boolean(),
+  pickupEnabled: z.boolean(),
+  storageEnabled: z.boolean(),
+  yandexEnabled: z.boolean(),
+});
+export type BranchSettings = z.infer<typeof BranchSettingsSchema>;
+
+export const BranchSchema = z.object({
+  id: IdSchema,
+  cityId: IdSchema,
+  merchantId: IdSchema,
+  name: MultilingualSchema,
+  longitude: LongitudeSchema,
+  latitude: LatitudeSchema,
+  address: z.string(),
+  open: TimeOfDaySchema,
+  close: TimeOfDaySchema,
+  // Ids in point-of-sale systems (Poster, Jowi, iiko): opaque strings of those systems.
+  joinPosterId: z.string().nullable(),
+  jowiId: z.string().nullable(),
+  iikoId: z.string().nullable(),
+  phone: z.string().nullable(),
+  bookingPhone: z.string().nullable(),
+  isActive: z.boolean(),
+  isMain: z.boolean(),
+  createdDate: IsoDateTimeSchema,
+  deleted: z.boolean(),
+  lastModifiedDate: IsoDateTimeSchema,
+  /** Base delivery price from this branch; delivery zones may price an address differently. */
+  deliveryPrice: MoneySchema,
+  /** Metres from the point the caller asked about; null when no point was given. */
+  distance: z.number().nonnegative().nullable(),
+  deliveryStart: TimeOfDaySchema,
+  deliveryEnd: TimeOfDaySchema,
+  companyId: z.number().int().nullable(),
+  paymentId: z.number().int().nullable(),
+  settings: BranchSettingsSchema,
+  /** One entry per weekday, MONDAY..SUNDAY. */
+  workHours: z.array(WorkHourSchema),
+});
+export type Branch = z.infer<typeof BranchSchema>;

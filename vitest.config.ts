@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+// One config, one project per workspace. `source` makes workspace packages resolve to their
+// TypeScript sources, so tests never depend on a prior build.
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'db',
+          include: ['packages/db/src/**/*.test.ts'],
+          globalSetup: ['packages/db/src/test-support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts'],
+          globalSetup: ['packages/db/src/test-support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
