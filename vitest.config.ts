@@ -12,20 +12,11 @@ export default defineConfig({
         test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] },
       },
       {
+        // db and api share one project so the seeded template database is built once per run.
         extends: true,
         test: {
-          name: 'db',
-          include: ['packages/db/src/**/*.test.ts'],
-          globalSetup: ['packages/db/src/test-support/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'api',
-          include: ['apps/api/src/**/*.test.ts'],
+          name: 'server',
+          include: ['packages/db/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
           globalSetup: ['packages/db/src/test-support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { Database, MediaStorage } from '@dastarkhan/db';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import type { Database, MediaStorage } from '@dastarkhan/db';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import './deps.js';
 import type { Config } from './env.js';
+import { registerBaselineRoute } from './features/bench/baseline-route.js';
 import { registerBranchRoutes } from './features/branches/branch-routes.js';
 import { registerCatalogueRoutes } from './features/catalogue/catalogue-routes.js';
 import { registerCityRoutes } from './features/cities/city-routes.js';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerCityRoutes(app, docs);
   registerBranchRoutes(app, docs);
   registerCatalogueRoutes(app, docs);
+  if (config.benchBaseline) registerBaselineRoute(app);
 
   // Unknown API paths answer JSON, whatever the page catch-all below would say.
   app.all('/api/*', async (request, reply) =>

@@ -18,6 +18,10 @@ const EnvSchema = z.object({
   DEMO_TELEGRAM_BOT_TOKEN: z.string().default('7000000001:demo-bot-token-for-local-tests'),
   /** Seconds a cached catalogue is served before its version is checked again. */
   CATALOGUE_RECHECK_SECONDS: z.coerce.number().min(0).max(3600).default(2),
+  BENCH_BASELINE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -37,6 +41,7 @@ export interface Config {
   demoTelegramBotToken: string;
   catalogueRecheckMs: number;
   trustProxy: boolean;
+  benchBaseline: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -57,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoTelegramBotToken: e.DEMO_TELEGRAM_BOT_TOKEN,
     catalogueRecheckMs: e.CATALOGUE_RECHECK_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
+    benchBaseline: e.BENCH_BASELINE,
   };
 }

@@ -171,7 +171,7 @@ CREATE TABLE "products" (
 	"priority" integer DEFAULT 0 NOT NULL,
 	"type" text DEFAULT 'NONE' NOT NULL,
 	"unit" text DEFAULT 'COUNT' NOT NULL,
-	"measure" integer,
+	"measure" double precision,
 	"calorie" integer,
 	"time_cooking_min" integer,
 	"time_cooking_max" integer,

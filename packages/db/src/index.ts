@@ -1,4 +1,12 @@
 export * from './client.js';
+// Row types that inferred API types mention; exported so declarations can name them.
+export type { Text } from './schema/columns.js';
+export type {
+  BranchSettingsRow,
+  OrderAddressRow,
+  OrderItemModificationRow,
+  WorkHourRow,
+} from './schema/index.js';
 export * as tables from './schema/index.js';
 export {
   DEFAULT_DEMO_BOT_TOKEN,

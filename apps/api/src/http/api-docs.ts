@@ -31,7 +31,12 @@ export function createApiDocs(info: { title: string; version: string }) {
       if (!schema) return;
       const json = toSchema(schema) as { properties?: Record<string, unknown>; required?: string[] };
       for (const [name, property] of Object.entries(json.properties ?? {})) {
-        list.push({ name, in: where, required: where === 'path' || json.required?.includes(name), schema: property });
+        list.push({
+          name,
+          in: where,
+          required: where === 'path' || json.required?.includes(name),
+          schema: property,
+        });
       }
     };
     add('path', route.params);
@@ -52,7 +57,12 @@ export function createApiDocs(info: { title: string; version: string }) {
         tags: [route.tag],
         parameters: parametersOf(route),
         ...(route.body
-          ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body) } } } }
+          ? {
+              requestBody: {
+                required: true,
+                content: { 'application/json': { schema: toSchema(route.body) } },
+              },
+            }
           : {}),
         responses: {
           '200': {
@@ -90,7 +100,11 @@ export function createApiDocs(info: { title: string; version: string }) {
                         code: { type: 'string' },
                         message: {
                           type: 'object',
-                          properties: { uz: { type: 'string' }, ru: { type: 'string' }, eng: { type: 'string' } },
+                          properties: {
+                            uz: { type: 'string' },
+                            ru: { type: 'string' },
+                            eng: { type: 'string' },
+                          },
                         },
                         field: { type: 'string' },
                       },

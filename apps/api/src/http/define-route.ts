@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type MerchantContext, resolveMerchant } from '../features/merchants/resolve-merchant.js';
-import { parseInput } from './parse-input.js';
 import type { ApiDocs } from './api-docs.js';
+import { parseInput } from './parse-input.js';
 
 type AnySchema = z.ZodType;
 type Infer<S> = S extends AnySchema ? z.infer<S> : undefined;

@@ -13,7 +13,12 @@ export interface ErrorBody {
   error: { code: ErrorCode; message: Multilingual; field?: string; issues?: unknown };
 }
 
-export function errorBody(code: ErrorCode, params: MessageParams = {}, field?: string, issues?: unknown): ErrorBody {
+export function errorBody(
+  code: ErrorCode,
+  params: MessageParams = {},
+  field?: string,
+  issues?: unknown,
+): ErrorBody {
   return {
     error: {
       code,

@@ -13,9 +13,8 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, place
     detail: issue.message,
   }));
   const first = issues[0]!;
-  const missing = result.error.issues[0]?.code === 'invalid_type' && value !== null && typeof value === 'object'
-    ? (value as Record<string, unknown>)[String(result.error.issues[0].path[0])] === undefined
-    : false;
+  const firstPath = result.error.issues[0]?.path ?? [];
+  const missing = firstPath.length > 0 && valueAt(value, firstPath) === undefined;
   throw new ValidationError(missing ? 'REQUIRED_FIELD' : 'VALIDATION_FAILED', first.field, issues);
 }
 
@@ -27,4 +26,13 @@ export class ValidationError extends AppError {
   ) {
     super(400, code, { field }, field);
   }
+}
+
+function valueAt(value: unknown, path: PropertyKey[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
 }

@@ -44,7 +44,10 @@ export async function sendPrepared(
   body: PreparedBody,
   cacheControl = 'public, max-age=0, must-revalidate',
 ): Promise<FastifyReply> {
-  reply.header('etag', body.etag).header('cache-control', cacheControl).header('vary', 'merchant, accept-encoding');
+  reply
+    .header('etag', body.etag)
+    .header('cache-control', cacheControl)
+    .header('vary', 'merchant, accept-encoding');
   if (ifNoneMatch(request, body.etag)) return reply.status(304).send();
   reply.type('application/json; charset=utf-8');
   const encoding = encodingFor(request);

@@ -19,14 +19,18 @@ export function registerErrorHandler(app: FastifyInstance) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return reply.status(413).send(errorBody('PAYLOAD_TOO_LARGE'));
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return reply.status(415).send(errorBody('VALIDATION_FAILED', { field: 'content-type' }, 'content-type'));
+        return reply
+          .status(415)
+          .send(errorBody('VALIDATION_FAILED', { field: 'content-type' }, 'content-type'));
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
         return reply.status(400).send(errorBody('VALIDATION_FAILED', { field: 'body' }, 'body'));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own 4xx (bad URL encoding, bad content length…): the client's fault, said plainly.
-      return reply.status(error.statusCode).send(errorBody('VALIDATION_FAILED', { field: 'request' }, 'request'));
+      return reply
+        .status(error.statusCode)
+        .send(errorBody('VALIDATION_FAILED', { field: 'request' }, 'request'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('INTERNAL_ERROR'));

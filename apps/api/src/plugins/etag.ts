@@ -12,7 +12,8 @@ export function registerEtags(app: FastifyInstance) {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const etag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
     reply.header('etag', etag);
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, max-age=0, must-revalidate');
+    if (!reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'private, max-age=0, must-revalidate');
     if (ifNoneMatch(request, etag)) {
       reply.status(304);
       return '';

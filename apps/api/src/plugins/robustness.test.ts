@@ -40,7 +40,9 @@ describe('bad input never crashes the server', () => {
   });
 
   it('survives garbage in every documented GET route', async () => {
-    const docs = (await t.app.inject('/api/docs')).json() as { paths: Record<string, Record<string, unknown>> };
+    const docs = (await t.app.inject('/api/docs')).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const garbage = ['%00', "1' or '1'='1", '-1', '1e309', 'NaN', '[]', '💥', '9'.repeat(40)];
     let requests = 0;
     for (const path of Object.keys(docs.paths)) {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Until the storefront (apps/web) lands, the process answers page requests with a small

@@ -10,7 +10,12 @@ import { loadConfig } from '../env.js';
  */
 export async function createTestApp(env: Record<string, string> = {}) {
   const { handle, storage } = await openTestDatabase();
-  const config = loadConfig({ APP_MODE: 'demo', LOG_LEVEL: 'silent', CATALOGUE_RECHECK_SECONDS: '0', ...env });
+  const config = loadConfig({
+    APP_MODE: 'demo',
+    LOG_LEVEL: 'silent',
+    CATALOGUE_RECHECK_SECONDS: '0',
+    ...env,
+  });
   const app = await buildApp({ db: handle.db, storage, config, logger: false });
   await app.ready();
 

@@ -1,5 +1,6 @@
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -70,7 +71,7 @@ export const products = pgTable(
     priority: integer().notNull().default(0),
     type: text().notNull().default('NONE'),
     unit: text().notNull().default('COUNT'),
-    measure: integer(),
+    measure: doublePrecision(),
     calorie: integer(),
     timeCookingMin: integer(),
     timeCookingMax: integer(),

@@ -124,7 +124,13 @@ export const orders = pgTable(
   ],
 );
 
-export type OrderItemModificationRow = { id: number; groupId: number; name: Text; price: number; count: number };
+export type OrderItemModificationRow = {
+  id: number;
+  groupId: number;
+  name: Text;
+  price: number;
+  count: number;
+};
 
 /** Items keep a snapshot of name and prices: later menu edits never change a placed order. */
 export const orderItems = pgTable(

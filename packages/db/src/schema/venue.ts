@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { products, vacancies } from './catalogue.js';
 import { createdAt, id } from './columns.js';
@@ -57,9 +57,7 @@ export const reservations = pgTable(
     index('reservations_merchant_idx').on(t.merchantId),
     index('reservations_user_idx').on(t.userId),
     // A table cannot be booked twice for the same start while the booking stands.
-    uniqueIndex('reservations_table_slot_key')
-      .on(t.tableId, t.reservedAt)
-      .where(sql`status <> 'CANCELED'`),
+    uniqueIndex('reservations_table_slot_key').on(t.tableId, t.reservedAt).where(sql`status <> 'CANCELED'`),
   ],
 );
 

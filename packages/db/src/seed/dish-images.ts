@@ -3,20 +3,34 @@ import type { MediaStorage } from '../storage/media-storage.js';
 import type { SeedProduct } from './content/types.js';
 import { renderDishWebp } from './images/render-image.js';
 
-const MASTER_SIZE = 960;
+// Big enough for a 2× card on a phone and the product page; 960 costs four times the render.
+const MASTER_SIZE = 720;
+const RENDERS_AT_ONCE = 3;
+
+type Hint = SeedProduct['image'];
+
+export const hintKey = (hint: Hint) => JSON.stringify([hint.kind, hint.accent, hint.background]);
+
+export const mediaUrl = (key: string) => `/api/media/${key}`;
 
 /**
  * Renders each distinct illustration once and stores it under a content-addressed key, so a
- * reseed or a tenant with hundreds of look-alike products costs a handful of renders.
+ * reseed, or a tenant with hundreds of look-alike products, costs a handful of renders.
+ * Returns the media URL of every hint.
  */
-export async function storeDishImage(storage: MediaStorage, hint: SeedProduct['image']): Promise<string> {
-  const hash = createHash('sha256')
-    .update(JSON.stringify([hint.kind, hint.accent, hint.background, MASTER_SIZE]))
-    .digest('hex')
-    .slice(0, 16);
-  const key = `dishes/${hint.kind}-${hash}.webp`;
-  if (!(await storage.exists(key))) await storage.put(key, await renderDishWebp(hint, MASTER_SIZE));
-  return key;
+export async function storeDishImages(storage: MediaStorage, hints: Hint[]): Promise<Map<string, string>> {
+  const distinct = new Map(hints.map((hint) => [hintKey(hint), hint]));
+  const urls = new Map<string, string>();
+  const queue = [...distinct.entries()];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [id, hint] = next;
+      const hash = createHash('sha256').update(`${id}@${MASTER_SIZE}`).digest('hex').slice(0, 16);
+      const key = `dishes/${hint.kind}-${hash}.webp`;
+      if (!(await storage.exists(key))) await storage.put(key, await renderDishWebp(hint, MASTER_SIZE));
+      urls.set(id, mediaUrl(key));
+    }
+  };
+  await Promise.all(Array.from({ length: RENDERS_AT_ONCE }, worker));
+  return urls;
 }
-
-export const mediaUrl = (key: string) => `/api/media/${key}`;

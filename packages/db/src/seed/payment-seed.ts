@@ -31,7 +31,12 @@ const DEMO_CREDENTIALS: Partial<Record<Provider, Record<string, string>>> = {
 export function paymentSeed(tenant: SeedTenant) {
   const enabled = (Object.keys(TYPE) as Provider[]).filter((p) => tenant.payments[p]);
   return {
-    methods: enabled.map((p) => ({ type: TYPE[p], name: TITLE[p], title: TITLE[p], icon: `/icons/pay-${p}.svg` })),
+    methods: enabled.map((p) => ({
+      type: TYPE[p],
+      name: TITLE[p],
+      title: TITLE[p],
+      icon: `/icons/pay-${p}.svg`,
+    })),
     settings: enabled.map((p) => ({
       type: TYPE[p],
       credentials: tenant.sub === 'demo' ? (DEMO_CREDENTIALS[p] ?? {}) : {},

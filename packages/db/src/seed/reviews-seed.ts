@@ -4,10 +4,10 @@ import type { SeedTenant } from './content/types.js';
 
 const AUTHORS = ['Dilnoza', 'Jasur', 'Madina', 'Sardor', 'Nodira', 'Bekzod', 'Kamola', 'Otabek'];
 const TEXTS = [
-  "Juda mazali, yana buyurtma beraman!",
+  'Juda mazali, yana buyurtma beraman!',
   'Очень вкусно и быстро привезли, спасибо!',
   'Tasty and still hot when it arrived.',
-  "Porsiya katta, narxiga arziydi.",
+  'Porsiya katta, narxiga arziydi.',
   'Всё понравилось, но хотелось бы побольше соуса.',
   'Good, but delivery took a bit longer than promised.',
 ];

@@ -9,7 +9,7 @@ import {
 } from '../schema/index.js';
 import type { MediaStorage } from '../storage/media-storage.js';
 import type { SeedProduct, SeedTenant } from './content/types.js';
-import { mediaUrl, storeDishImage } from './dish-images.js';
+import { hintKey, storeDishImages } from './dish-images.js';
 
 const CHUNK = 200;
 
@@ -28,16 +28,11 @@ export async function writeMenu(
   branchIds: Map<string, number>,
 ): Promise<Map<string, number>> {
   const productIds = new Map<string, number>();
-  const imageByHint = new Map<string, string>();
-  const imageOf = async (hint: SeedProduct['image']) => {
-    const cacheKey = JSON.stringify(hint);
-    let url = imageByHint.get(cacheKey);
-    if (!url) {
-      url = mediaUrl(await storeDishImage(storage, hint));
-      imageByHint.set(cacheKey, url);
-    }
-    return url;
-  };
+  const allProducts = tenant.groups.flatMap((g) => g.categories.flatMap((c) => c.products));
+  const images = await storeDishImages(
+    storage,
+    allProducts.map((p) => p.image),
+  );
 
   for (const [groupIndex, group] of tenant.groups.entries()) {
     const [groupRow] = await tx
@@ -65,7 +60,7 @@ export async function writeMenu(
         .returning({ id: categories.id });
       const values = [];
       for (const [productIndex, p] of category.products.entries()) {
-        const image = await imageOf(p.image);
+        const image = images.get(hintKey(p.image))!;
         values.push({
           merchantId,
           categoryId: categoryRow!.id,

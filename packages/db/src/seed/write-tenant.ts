@@ -56,7 +56,9 @@ export async function writeTenant(
     .returning({ id: merchants.id });
   const merchantId = merchant!.id;
 
-  await tx.insert(merchantSettings).values({ merchantId, settings: tenantSettings(tenant, merchantId, logo) });
+  await tx
+    .insert(merchantSettings)
+    .values({ merchantId, settings: tenantSettings(tenant, merchantId, logo) });
   await tx
     .insert(policies)
     .values(Object.entries(tenant.policies).map(([type, text]) => ({ merchantId, type, text })));
@@ -146,8 +148,8 @@ export async function writeTenant(
       tenant.promos.map((promo) => ({
         merchantId,
         ...promo,
-        startDate: new Date(promo.startDate),
-        endDate: new Date(promo.endDate),
+        startDate: tashkentInstant(promo.startDate, 'start'),
+        endDate: tashkentInstant(promo.endDate, 'end'),
       })),
     );
   }
@@ -175,4 +177,10 @@ export async function writeTenant(
 
 function pick<T extends object, K extends keyof T>(source: T, keys: K[]): Pick<T, K> {
   return Object.fromEntries(keys.map((k) => [k, source[k]])) as Pick<T, K>;
+}
+
+/** A date-only promo bound covers the whole day in Tashkent (UTC+5, no daylight saving). */
+function tashkentInstant(value: string, edge: 'start' | 'end'): Date {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(value);
+  return new Date(`${value}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}+05:00`);
 }

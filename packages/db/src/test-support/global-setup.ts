@@ -2,7 +2,7 @@
 // (PGlite: load of a data-dir dump; PostgreSQL: CREATE DATABASE … TEMPLATE). See STACK-NOTES.md.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -12,13 +12,16 @@ import { createFileStorage } from '../storage/media-storage.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    dbTemplate: { kind: 'pglite'; dumpPath: string; mediaDir: string } | { kind: 'postgres'; url: string; template: string; mediaDir: string };
+    dbTemplate:
+      | { kind: 'pglite'; dumpPath: string; mediaDir: string }
+      | { kind: 'postgres'; url: string; template: string; mediaDir: string };
   }
 }
 
 export default async function setup(project: TestProject) {
   const workDir = mkdtempSync(join(tmpdir(), 'dastarkhan-test-'));
-  const mediaDir = join(workDir, 'media');
+  // Dish images are content-addressed, so one rendering serves every later run.
+  const mediaDir = resolve('node_modules/.cache/dastarkhan-test-media');
   const storage = createFileStorage(mediaDir);
   const databaseUrl = process.env.DATABASE_URL;
 

@@ -30,7 +30,10 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   } finally {
     await admin.end();
   }
-  return { handle: await openDatabase({ databaseUrl: withDatabase(template.url, name), poolSize: 4 }), storage };
+  return {
+    handle: await openDatabase({ databaseUrl: withDatabase(template.url, name), poolSize: 4 }),
+    storage,
+  };
 }
 
 /** Two copies made at the same instant collide on the template ("being accessed"): retry. */

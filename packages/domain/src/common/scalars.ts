@@ -27,11 +27,12 @@ export const IsoDateSchema = z.iso.date();
  */
 export const TimeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time HH:MM');
 
-export const LatitudeSchema = z.number().min(-90).max(90);
-export const LongitudeSchema = z.number().min(-180).max(180);
+/** Coordinates inside entities (numbers); query strings use the coercing schemas of api/. */
+export const LatitudeValueSchema = z.number().min(-90).max(90);
+export const LongitudeValueSchema = z.number().min(-180).max(180);
 
 /** A polygon point in GeoJSON order: [longitude, latitude]. */
-export const LonLatSchema = z.tuple([LongitudeSchema, LatitudeSchema]);
+export const LonLatSchema = z.tuple([LongitudeValueSchema, LatitudeValueSchema]);
 
 /**
  * A customer's phone, normalised to digits with the country code: `998XXXXXXXXX`.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, IsoDateTimeSchema, LatitudeSchema, LongitudeSchema } from '../common/scalars.js';
+import { IdSchema, IsoDateTimeSchema, LatitudeValueSchema, LongitudeValueSchema } from '../common/scalars.js';
 import { AddressTypeSchema } from '../enums/address.js';
 
 /** What a courier needs at the door (spec §3 "extra details"). All optional. */
@@ -22,8 +22,8 @@ export const AddressSchema = z.object({
   houseNumber: z.string().nullable(),
   details: AddressDetailsSchema,
   description: z.string().nullable(),
-  latitude: LatitudeSchema,
-  longitude: LongitudeSchema,
+  latitude: LatitudeValueSchema,
+  longitude: LongitudeValueSchema,
   cityId: IdSchema.nullable(),
   createdDate: IsoDateTimeSchema,
   lastModifiedDate: IsoDateTimeSchema,
@@ -43,7 +43,13 @@ export const OrderAddressSchema = AddressSchema.omit({
   type: AddressTypeSchema.default('HOUSE'),
   streetName: z.string().nullish(),
   houseNumber: z.string().nullish(),
-  details: AddressDetailsSchema.default({ office: null, domophone: null, entrance: null, floor: null, comment: null }),
+  details: AddressDetailsSchema.default({
+    office: null,
+    domophone: null,
+    entrance: null,
+    floor: null,
+    comment: null,
+  }),
   description: z.string().nullish(),
   cityId: IdSchema.nullish(),
 });

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import {
   IdSchema,
   IsoDateTimeSchema,
-  LatitudeSchema,
-  LongitudeSchema,
+  LatitudeValueSchema,
+  LongitudeValueSchema,
   MoneySchema,
   TimeOfDaySchema,
 } from '../common/scalars.js';
@@ -40,8 +40,8 @@ export const BranchSchema = z.object({
   cityId: IdSchema,
   merchantId: IdSchema,
   name: MultilingualSchema,
-  longitude: LongitudeSchema,
-  latitude: LatitudeSchema,
+  longitude: LongitudeValueSchema,
+  latitude: LatitudeValueSchema,
   address: z.string(),
   open: TimeOfDaySchema,
   close: TimeOfDaySchema,

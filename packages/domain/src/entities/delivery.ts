@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, LatitudeSchema, LongitudeSchema, MoneySchema } from '../common/scalars.js';
+import { IdSchema, LatitudeValueSchema, LongitudeValueSchema, MoneySchema } from '../common/scalars.js';
 
 /** Ask for the delivery price of an address (spec §7 tariff calculate). */
 export const TariffRequestSchema = z.object({
@@ -7,8 +7,8 @@ export const TariffRequestSchema = z.object({
   /** Metres from the branch, as the client measured it; the server may recompute it. */
   distance: z.number().nonnegative(),
   branchId: IdSchema,
-  longitude: LongitudeSchema,
-  latitude: LatitudeSchema,
+  longitude: LongitudeValueSchema,
+  latitude: LatitudeValueSchema,
   address: z.string(),
   cityId: IdSchema,
 });

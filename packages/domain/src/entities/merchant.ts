@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { HexColorSchema, IdSchema, IsoDateTimeSchema, LatitudeSchema, LongitudeSchema } from '../common/scalars.js';
+import {
+  HexColorSchema,
+  IdSchema,
+  IsoDateTimeSchema,
+  LatitudeValueSchema,
+  LongitudeValueSchema,
+} from '../common/scalars.js';
 import { SmsGatewaySchema } from '../enums/payment.js';
 import { MultilingualSchema } from '../i18n/multilingual.js';
 
@@ -29,8 +35,8 @@ export const MerchantSchema = z.object({
   createdDate: IsoDateTimeSchema,
   deleted: z.boolean(),
   lastModifiedDate: IsoDateTimeSchema,
-  latitude: LatitudeSchema,
-  longitude: LongitudeSchema,
+  latitude: LatitudeValueSchema,
+  longitude: LongitudeValueSchema,
   mainCityId: IdSchema.nullable(),
 });
 export type Merchant = z.infer<typeof MerchantSchema>;

@@ -23,8 +23,16 @@ export const ORDER_HISTORY_EVENT_LABELS: Record<OrderHistoryEventType, Multiling
     eng: 'Paid and status changed',
   },
   CHANGE_STATUS: { uz: "Holati o'zgardi", ru: 'Статус изменён', eng: 'Status changed' },
-  CHANGE_COURIER_STATUS: { uz: "Kuryer holati o'zgardi", ru: 'Статус курьера изменён', eng: 'Courier status changed' },
-  CHANGE_PAYMENT_TYPE: { uz: "To'lov turi o'zgardi", ru: 'Способ оплаты изменён', eng: 'Payment method changed' },
+  CHANGE_COURIER_STATUS: {
+    uz: "Kuryer holati o'zgardi",
+    ru: 'Статус курьера изменён',
+    eng: 'Courier status changed',
+  },
+  CHANGE_PAYMENT_TYPE: {
+    uz: "To'lov turi o'zgardi",
+    ru: 'Способ оплаты изменён',
+    eng: 'Payment method changed',
+  },
   CHANGE_DELIVERY_TYPE: {
     uz: "Yetkazib berish turi o'zgardi",
     ru: 'Способ доставки изменён',

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import type { Multilingual } from '../i18n/multilingual.js';
 
-export const WeekdaySchema = z.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']);
+export const WeekdaySchema = z.enum([
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+  'SUNDAY',
+]);
 export type Weekday = z.infer<typeof WeekdaySchema>;
 /** Monday first, as the week is counted in Uzbekistan. */
 export const WEEKDAYS = WeekdaySchema.options;

@@ -5,7 +5,7 @@ import { createPromo, MID_MARCH } from './test-factories.js';
 describe('applyPromo', () => {
   it.each([
     {
-      name: 'AMOUNT subtracts its product and delivery discounts as so\'m',
+      name: "AMOUNT subtracts its product and delivery discounts as so'm",
       promo: createPromo(),
       products: 80_000,
       delivery: 12_000,
@@ -55,8 +55,13 @@ describe('applyPromo', () => {
     },
     {
       // 15% of 33 333 = 4 999.95
-      name: 'PERCENTAGE rounds to whole so\'m',
-      promo: createPromo({ discountType: 'PERCENTAGE', productDiscount: 15, deliveryDiscount: 0, minPrice: 0 }),
+      name: "PERCENTAGE rounds to whole so'm",
+      promo: createPromo({
+        discountType: 'PERCENTAGE',
+        productDiscount: 15,
+        deliveryDiscount: 0,
+        minPrice: 0,
+      }),
       products: 33_333,
       delivery: 0,
       want: { ok: true, productDiscount: 5_000, deliveryDiscount: 0 },
@@ -76,7 +81,7 @@ describe('applyPromo', () => {
       want: { ok: true, productDiscount: 10_000, deliveryDiscount: 5_000 },
     },
     {
-      name: 'refuses a product total one so\'m below minPrice',
+      name: "refuses a product total one so'm below minPrice",
       promo: createPromo({ minPrice: 50_000 }),
       products: 49_999,
       delivery: 12_000,
@@ -131,10 +136,13 @@ describe('applyPromo', () => {
       delivery: 12_000,
       want: { ok: false, reason: 'PROMO_EXPIRED' },
     },
-  ] satisfies Array<{ name: string; promo: ReturnType<typeof createPromo>; products: number; delivery: number; want: PromoOutcome }>)(
-    '$name',
-    ({ promo, products, delivery, want }) => {
-      expect(applyPromo(promo, products, delivery, MID_MARCH)).toEqual(want);
-    },
-  );
+  ] satisfies Array<{
+    name: string;
+    promo: ReturnType<typeof createPromo>;
+    products: number;
+    delivery: number;
+    want: PromoOutcome;
+  }>)('$name', ({ promo, products, delivery, want }) => {
+    expect(applyPromo(promo, products, delivery, MID_MARCH)).toEqual(want);
+  });
 });

@@ -2,7 +2,11 @@ import type { Promo } from '../entities/promo.js';
 import { clampPercent } from './line.js';
 
 /** Why a promo code does not apply. Also error codes of the message catalogue. */
-export type PromoRefusalReason = 'PROMO_INACTIVE' | 'PROMO_NOT_STARTED' | 'PROMO_EXPIRED' | 'PROMO_BELOW_MIN_PRICE';
+export type PromoRefusalReason =
+  | 'PROMO_INACTIVE'
+  | 'PROMO_NOT_STARTED'
+  | 'PROMO_EXPIRED'
+  | 'PROMO_BELOW_MIN_PRICE';
 
 /** The parts of a promo that pricing reads. */
 export type PromoTerms = Pick<

@@ -1,7 +1,7 @@
 import type { OrderTotals } from '../entities/cart.js';
 import { isDeliveryService, type ServiceType } from '../enums/service-type.js';
 import { applyCashback } from './cashback.js';
-import { type PricedLine, lineDiscount, lineTotal } from './line.js';
+import { lineDiscount, lineTotal, type PricedLine } from './line.js';
 import { applyPromo, type PromoOutcome, type PromoTerms } from './promo.js';
 
 export interface CashbackRequest {

@@ -29,7 +29,11 @@ export async function loadHalls(db: Database, branchIds: number[]) {
   if (branchIds.length === 0) return new Map<number, HallView[]>();
   const [hallRows, tableRows] = await Promise.all([
     db.select().from(halls).where(inArray(halls.branchId, branchIds)).orderBy(asc(halls.id)),
-    db.select().from(diningTables).where(inArray(diningTables.branchId, branchIds)).orderBy(asc(diningTables.id)),
+    db
+      .select()
+      .from(diningTables)
+      .where(inArray(diningTables.branchId, branchIds))
+      .orderBy(asc(diningTables.id)),
   ]);
   const byBranch = new Map<number, HallView[]>();
   for (const hall of hallRows) {

@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, merchant?: string) =>
-  t.app.inject({ url, headers: merchant ? { merchant } : {} });
+const get = (url: string, merchant?: string) => t.app.inject({ url, headers: merchant ? { merchant } : {} });
 
 async function citiesOf(merchant: string) {
   const res = await get(`/api/users/v1/city-merchant/merchant/${merchant}`);
@@ -76,7 +75,7 @@ describe('branches', () => {
     expect(res.json().error.field).toBe('cityId');
   });
 
-  it("does not show a city of another tenant", async () => {
+  it('does not show a city of another tenant', async () => {
     const [demoCity] = await citiesOf(demo);
     const res = await get(`/api/users/v1/branches/full?cityId=${demoCity!.id}`, lavash);
     expect(res.statusCode).toBe(404);

@@ -1,3 +1,4 @@
+import { tables } from '@dastarkhan/db';
 import {
   BranchesFullQuerySchema,
   BranchSchema,
@@ -5,17 +6,16 @@ import {
   ClosestBranchQuerySchema,
   IdParamSchema,
 } from '@dastarkhan/domain';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
-import { type MerchantContext, loadMerchant } from '../merchants/resolve-merchant.js';
+import { loadMerchant, type MerchantContext } from '../merchants/resolve-merchant.js';
 import { findBranch, listBranches, loadHalls } from './branch-repository.js';
 import { distanceMetres } from './distance.js';
 import { toBranch } from './to-branch.js';
-import { tables } from '@dastarkhan/db';
-import { and, eq } from 'drizzle-orm';
 
 export function registerBranchRoutes(app: FastifyInstance, docs: ApiDocs) {
   const db = () => app.deps.db;
@@ -48,7 +48,10 @@ export function registerBranchRoutes(app: FastifyInstance, docs: ApiDocs) {
         .where(and(eq(cities.id, query.cityId), eq(cities.merchantId, merchant.id)));
       if (!city) throw new AppError(404, 'CITY_NOT_FOUND', { id: query.cityId });
       const rows = await listBranches(db(), merchant.id, city.id);
-      const halls = await loadHalls(db(), rows.map((r) => r.id));
+      const halls = await loadHalls(
+        db(),
+        rows.map((r) => r.id),
+      );
       return rows.map((row) => toBranch(row, { halls: halls.get(row.id) ?? [] }));
     },
   });

@@ -1,7 +1,8 @@
 import { type Database, tables } from '@dastarkhan/db';
 import { and, asc, eq } from 'drizzle-orm';
 
-const { menuGroups, categories, products, productBranches, modificationGroups, modifications, branches } = tables;
+const { menuGroups, categories, products, productBranches, modificationGroups, modifications, branches } =
+  tables;
 
 /**
  * The flat catalogue of spec §7 `products/v1/overalls`: groups, categories and active products,
@@ -10,8 +11,16 @@ const { menuGroups, categories, products, productBranches, modificationGroups, m
  */
 export async function loadOverallMenu(db: Database, merchantId: number) {
   const [groupRows, categoryRows, productRows, branchRows, optionGroupRows, optionRows] = await Promise.all([
-    db.select().from(menuGroups).where(eq(menuGroups.merchantId, merchantId)).orderBy(asc(menuGroups.priority)),
-    db.select().from(categories).where(eq(categories.merchantId, merchantId)).orderBy(asc(categories.priority)),
+    db
+      .select()
+      .from(menuGroups)
+      .where(eq(menuGroups.merchantId, merchantId))
+      .orderBy(asc(menuGroups.priority)),
+    db
+      .select()
+      .from(categories)
+      .where(eq(categories.merchantId, merchantId))
+      .orderBy(asc(categories.priority)),
     db
       .select()
       .from(products)

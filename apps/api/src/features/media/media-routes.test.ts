@@ -34,7 +34,10 @@ describe('GET /api/media/*', () => {
 
   it('answers 304 when the client has the image', async () => {
     const first = await t.app.inject(imageUrl);
-    const again = await t.app.inject({ url: imageUrl, headers: { 'if-none-match': first.headers.etag as string } });
+    const again = await t.app.inject({
+      url: imageUrl,
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
   });
 

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
-import { ifNoneMatch } from '../../http/prepared-body.js';
 import { parseInput } from '../../http/parse-input.js';
+import { ifNoneMatch } from '../../http/prepared-body.js';
 
 // Spec §9: the image proxy defaults to 480×480, quality 100, webp.
 const ResizeQuerySchema = z.object({
@@ -51,7 +51,8 @@ export function registerMediaRoutes(app: FastifyInstance) {
 
   app.get('/api/media/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    if (!isValidMediaKey(key) || key.startsWith('cache/')) throw new AppError(404, 'NOT_FOUND', { path: key });
+    if (!isValidMediaKey(key) || key.startsWith('cache/'))
+      throw new AppError(404, 'NOT_FOUND', { path: key });
     const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
     let body: Buffer | null;
     let type: string;

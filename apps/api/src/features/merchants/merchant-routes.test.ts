@@ -27,7 +27,13 @@ describe('GET /api/users/v1/merchants/sub/{sub}', () => {
   it('never sends credentials', async () => {
     const res = await t.app.inject('/api/users/v1/merchants/sub/demo');
     const body = res.body;
-    for (const secret of ['telegramBotToken', 'smsPassword', 'smsUsername', 'iikoApiLogin', 'yandexDeliveryKey']) {
+    for (const secret of [
+      'telegramBotToken',
+      'smsPassword',
+      'smsUsername',
+      'iikoApiLogin',
+      'yandexDeliveryKey',
+    ]) {
       expect(res.json().data).not.toHaveProperty(secret);
     }
     expect(body).not.toContain('demo-bot-token-for-local-tests');

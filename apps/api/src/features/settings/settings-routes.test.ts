@@ -28,7 +28,7 @@ describe('GET /api/support/v1/merchant/settings/web', () => {
     expect(demo.paymeActive && demo.clickActive && demo.uzumActive && demo.cashActive).toBe(true);
   });
 
-  it("gives lavash its own switches: dark colour, uz+ru, pick-up only, no cashback or promos", async () => {
+  it('gives lavash its own switches: dark colour, uz+ru, pick-up only, no cashback or promos', async () => {
     const lavash = await settingsOf('lavash');
     expect(lavash.mainColorType).toBe('dark');
     expect(lavash.engLangActive).toBe(false);
@@ -46,30 +46,43 @@ describe('GET /api/support/v1/merchant/settings/web', () => {
     expect(res.json().error.code).toBe('MERCHANT_HEADER_REQUIRED');
   });
 
-  it.each(['abc', '0', '-3', '1.5', '99999999999999'])('refuses a malformed merchant header %s', async (value) => {
-    const res = await t.app.inject({ url: '/api/support/v1/merchant/settings/web', headers: { merchant: value } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBe('MERCHANT_HEADER_INVALID');
-  });
+  it.each(['abc', '0', '-3', '1.5', '99999999999999'])(
+    'refuses a malformed merchant header %s',
+    async (value) => {
+      const res = await t.app.inject({
+        url: '/api/support/v1/merchant/settings/web',
+        headers: { merchant: value },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('MERCHANT_HEADER_INVALID');
+    },
+  );
 
   it('answers 404 for a merchant that does not exist', async () => {
-    const res = await t.app.inject({ url: '/api/support/v1/merchant/settings/web', headers: { merchant: '987654' } });
+    const res = await t.app.inject({
+      url: '/api/support/v1/merchant/settings/web',
+      headers: { merchant: '987654' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('MERCHANT_NOT_FOUND');
   });
 });
 
 describe('GET /api/support/v1/company/policies', () => {
-  it.each(['TERMS', 'ABOUT_COMPANY', 'PRIVACY_POLICY'] as const)('answers the %s text in three languages', async (type) => {
-    const res = await t.app.inject({
-      url: `/api/support/v1/company/policies?policies=${type}`,
-      headers: { merchant: String(await t.merchantId('demo')) },
-    });
-    expect(res.statusCode).toBe(200);
-    const policy = PolicySchema.parse(res.json().data);
-    expect(policy.type).toBe(type);
-    for (const text of [policy.text.uz, policy.text.ru, policy.text.eng]) expect(text.length).toBeGreaterThan(50);
-  });
+  it.each(['TERMS', 'ABOUT_COMPANY', 'PRIVACY_POLICY'] as const)(
+    'answers the %s text in three languages',
+    async (type) => {
+      const res = await t.app.inject({
+        url: `/api/support/v1/company/policies?policies=${type}`,
+        headers: { merchant: String(await t.merchantId('demo')) },
+      });
+      expect(res.statusCode).toBe(200);
+      const policy = PolicySchema.parse(res.json().data);
+      expect(policy.type).toBe(type);
+      for (const text of [policy.text.uz, policy.text.ru, policy.text.eng])
+        expect(text.length).toBeGreaterThan(50);
+    },
+  );
 
   it('refuses an unknown policy type with a 400 naming the query field', async () => {
     const res = await t.app.inject({

@@ -1,5 +1,10 @@
 import { tables } from '@dastarkhan/db';
-import { defaultMerchantSettings, MerchantSettingsSchema, PolicyQuerySchema, PolicySchema } from '@dastarkhan/domain';
+import {
+  defaultMerchantSettings,
+  MerchantSettingsSchema,
+  PolicyQuerySchema,
+  PolicySchema,
+} from '@dastarkhan/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiDocs } from '../../http/api-docs.js';
@@ -23,9 +28,16 @@ export function registerSettingsRoutes(app: FastifyInstance, docs: ApiDocs) {
         .where(eq(merchantSettings.merchantId, merchant.id));
       const defaults = defaultMerchantSettings(merchant.id);
       // A stored document older than the schema gets the defaults of the fields it lacks.
-      const parsed = MerchantSettingsSchema.safeParse({ ...defaults, ...(row?.settings ?? {}), merchantId: merchant.id });
+      const parsed = MerchantSettingsSchema.safeParse({
+        ...defaults,
+        ...(row?.settings ?? {}),
+        merchantId: merchant.id,
+      });
       if (!parsed.success) {
-        request.log.warn({ merchantId: merchant.id, issues: parsed.error.issues }, 'stored settings invalid; defaults');
+        request.log.warn(
+          { merchantId: merchant.id, issues: parsed.error.issues },
+          'stored settings invalid; defaults',
+        );
         return defaults;
       }
       return parsed.data;

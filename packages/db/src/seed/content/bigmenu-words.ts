@@ -71,8 +71,8 @@ export const BIGMENU_WORDS: GroupWords[] = [
         price: [42000, 68000],
         dishes: [
           { name: ['Choyxona oshi', 'Чайханный плов', 'Teahouse plov'], kind: 'plov', accent: '#F28C28' },
-          { name: ["Bayram oshi", 'Праздничный плов', 'Festive plov'], kind: 'plov', accent: '#E9A23B' },
-          { name: ["Kavurma palov", 'Плов с кавурмой', 'Qovurma plov'], kind: 'plov', accent: '#D9752B' },
+          { name: ['Bayram oshi', 'Праздничный плов', 'Festive plov'], kind: 'plov', accent: '#E9A23B' },
+          { name: ['Kavurma palov', 'Плов с кавурмой', 'Qovurma plov'], kind: 'plov', accent: '#D9752B' },
         ],
       },
       {
@@ -100,8 +100,16 @@ export const BIGMENU_WORDS: GroupWords[] = [
         name: ['Manti va chuchvara', 'Манты и чучвара', 'Manti and chuchvara'],
         price: [28000, 46000],
         dishes: [
-          { name: ["Qo'y go'shtli manti", 'Манты с бараниной', 'Lamb manti'], kind: 'dumplings', accent: '#F3DDB0' },
-          { name: ['Qovurma chuchvara', 'Жареная чучвара', 'Fried chuchvara'], kind: 'dumplings', accent: '#E2B36A' },
+          {
+            name: ["Qo'y go'shtli manti", 'Манты с бараниной', 'Lamb manti'],
+            kind: 'dumplings',
+            accent: '#F3DDB0',
+          },
+          {
+            name: ['Qovurma chuchvara', 'Жареная чучвара', 'Fried chuchvara'],
+            kind: 'dumplings',
+            accent: '#E2B36A',
+          },
           { name: ["Ko'k somsa", 'Кук-самса', 'Greens somsa'], kind: 'pastry', accent: '#7FA650' },
         ],
       },
@@ -130,9 +138,21 @@ export const BIGMENU_WORDS: GroupWords[] = [
         name: ['Shashlik', 'Шашлык', 'Shashlik'],
         price: [22000, 38000],
         dishes: [
-          { name: ['Mol shashlik', 'Шашлык из говядины', 'Beef shashlik'], kind: 'skewer', accent: '#8E3B1F' },
-          { name: ["Qo'y shashlik", 'Шашлык из баранины', 'Lamb shashlik'], kind: 'skewer', accent: '#7A3420' },
-          { name: ['Tovuq shashlik', 'Шашлык из курицы', 'Chicken shashlik'], kind: 'skewer', accent: '#C9702E' },
+          {
+            name: ['Mol shashlik', 'Шашлык из говядины', 'Beef shashlik'],
+            kind: 'skewer',
+            accent: '#8E3B1F',
+          },
+          {
+            name: ["Qo'y shashlik", 'Шашлык из баранины', 'Lamb shashlik'],
+            kind: 'skewer',
+            accent: '#7A3420',
+          },
+          {
+            name: ['Tovuq shashlik', 'Шашлык из курицы', 'Chicken shashlik'],
+            kind: 'skewer',
+            accent: '#C9702E',
+          },
         ],
       },
       {
@@ -160,7 +180,7 @@ export const BIGMENU_WORDS: GroupWords[] = [
         name: ['Baliq', 'Рыба', 'Fish'],
         price: [45000, 95000],
         dishes: [
-          { name: ["Qovurilgan laqqa", 'Жареный сом', 'Fried catfish'], kind: 'salad', accent: '#D99A4E' },
+          { name: ['Qovurilgan laqqa', 'Жареный сом', 'Fried catfish'], kind: 'salad', accent: '#D99A4E' },
           { name: ['Forel grilda', 'Форель на гриле', 'Grilled trout'], kind: 'skewer', accent: '#E07B5A' },
           { name: ['Sazan', 'Сазан', 'Carp'], kind: 'salad', accent: '#C98B4A' },
         ],
@@ -202,7 +222,7 @@ export const BIGMENU_WORDS: GroupWords[] = [
         dishes: [
           { name: ["Go'shtli pitsa", 'Мясная пицца', 'Meat pizza'], kind: 'pizza', accent: '#9E2B25' },
           { name: ['Tovuqli pitsa', 'Пицца с курицей', 'Chicken pizza'], kind: 'pizza', accent: '#D7372A' },
-          { name: ["Sabzavotli pitsa", 'Овощная пицца', 'Veggie pizza'], kind: 'pizza', accent: '#5FA04E' },
+          { name: ['Sabzavotli pitsa', 'Овощная пицца', 'Veggie pizza'], kind: 'pizza', accent: '#5FA04E' },
         ],
       },
       {
@@ -260,8 +280,16 @@ export const BIGMENU_WORDS: GroupWords[] = [
         name: ['Tuzlamalar', 'Соленья', 'Pickles'],
         price: [12000, 26000],
         dishes: [
-          { name: ['Tuzlangan bodring', 'Солёные огурцы', 'Pickled cucumbers'], kind: 'salad', accent: '#6E9A3A' },
-          { name: ['Tuzlangan pomidor', 'Солёные помидоры', 'Pickled tomatoes'], kind: 'salad', accent: '#D2452F' },
+          {
+            name: ['Tuzlangan bodring', 'Солёные огурцы', 'Pickled cucumbers'],
+            kind: 'salad',
+            accent: '#6E9A3A',
+          },
+          {
+            name: ['Tuzlangan pomidor', 'Солёные помидоры', 'Pickled tomatoes'],
+            kind: 'salad',
+            accent: '#D2452F',
+          },
           { name: ['Karam tuzlama', 'Квашеная капуста', 'Sauerkraut'], kind: 'salad', accent: '#C7D68A' },
         ],
       },
@@ -302,7 +330,11 @@ export const BIGMENU_WORDS: GroupWords[] = [
         dishes: [
           { name: ['Plombir', 'Пломбир', 'Plombir ice cream'], kind: 'dessert', accent: '#FFF3D6' },
           { name: ['Sorbet', 'Сорбет', 'Sorbet'], kind: 'dessert', accent: '#F28AA0' },
-          { name: ['Muzqaymoqli kokteyl', 'Молочный коктейль', 'Milkshake'], kind: 'drink', accent: '#F6C1CF' },
+          {
+            name: ['Muzqaymoqli kokteyl', 'Молочный коктейль', 'Milkshake'],
+            kind: 'drink',
+            accent: '#F6C1CF',
+          },
         ],
       },
       {
@@ -350,9 +382,17 @@ export const BIGMENU_WORDS: GroupWords[] = [
         name: ['Limonadlar', 'Лимонады', 'Lemonades'],
         price: [14000, 30000],
         dishes: [
-          { name: ['Tarxun limonadi', 'Лимонад тархун', 'Tarragon lemonade'], kind: 'drink', accent: '#6CC04A' },
+          {
+            name: ['Tarxun limonadi', 'Лимонад тархун', 'Tarragon lemonade'],
+            kind: 'drink',
+            accent: '#6CC04A',
+          },
           { name: ['Mango limonadi', 'Лимонад манго', 'Mango lemonade'], kind: 'drink', accent: '#F7A823' },
-          { name: ['Rezavorli limonad', 'Ягодный лимонад', 'Berry lemonade'], kind: 'drink', accent: '#C2185B' },
+          {
+            name: ['Rezavorli limonad', 'Ягодный лимонад', 'Berry lemonade'],
+            kind: 'drink',
+            accent: '#C2185B',
+          },
         ],
       },
       {
@@ -360,9 +400,17 @@ export const BIGMENU_WORDS: GroupWords[] = [
         name: ['Sharbatlar', 'Соки', 'Juices'],
         price: [12000, 28000],
         dishes: [
-          { name: ['Apelsin sharbati', 'Апельсиновый сок', 'Orange juice'], kind: 'drink', accent: '#F7941D' },
+          {
+            name: ['Apelsin sharbati', 'Апельсиновый сок', 'Orange juice'],
+            kind: 'drink',
+            accent: '#F7941D',
+          },
           { name: ['Olma sharbati', 'Яблочный сок', 'Apple juice'], kind: 'drink', accent: '#D9C24A' },
-          { name: ['Anor sharbati', 'Гранатовый сок', 'Pomegranate juice'], kind: 'drink', accent: '#A31F3A' },
+          {
+            name: ['Anor sharbati', 'Гранатовый сок', 'Pomegranate juice'],
+            kind: 'drink',
+            accent: '#A31F3A',
+          },
         ],
       },
       {

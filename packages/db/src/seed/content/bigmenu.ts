@@ -138,7 +138,7 @@ export function buildBigmenuTenant(): SeedTenant {
       PRIVACY_POLICY: privacyPolicy(legal),
       ABOUT_COMPANY: paragraphs([
         t(
-          "Katta Menyu — 500 dan ortiq taomli oshxona.",
+          'Katta Menyu — 500 dan ortiq taomli oshxona.',
           'Большое Меню — кухня с меню из более чем 500 блюд.',
           'Big Menu is a kitchen with more than 500 dishes on the menu.',
         ),
@@ -176,7 +176,11 @@ export function buildBigmenuTenant(): SeedTenant {
           {
             key: 'markaz-main',
             name: t('Asosiy zal', 'Основной зал', 'Main hall'),
-            tables: Array.from({ length: 6 }, (_, i) => ({ key: `markaz-${i + 1}`, name: `${i + 1}`, chairs: 4 })),
+            tables: Array.from({ length: 6 }, (_, i) => ({
+              key: `markaz-${i + 1}`,
+              name: `${i + 1}`,
+              chairs: 4,
+            })),
           },
         ],
       },

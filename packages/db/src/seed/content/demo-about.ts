@@ -19,7 +19,7 @@ export const demoAbout: Text = paragraphs([
     'Meat and vegetables come fresh every day from trusted farmers, and we bake our own bread and somsa. All our meat is halal.',
   ),
   t(
-    "Buyurtmani sayt, ilova yoki Telegram-bot orqali bering: uyingizga yetkazib beramiz, filialdan olib ketishingiz yoki stol band qilishingiz mumkin. Yoqimli ishtaha!",
+    'Buyurtmani sayt, ilova yoki Telegram-bot orqali bering: uyingizga yetkazib beramiz, filialdan olib ketishingiz yoki stol band qilishingiz mumkin. Yoqimli ishtaha!',
     'Заказывайте через сайт, приложение или Telegram-бот: привезём домой, можно забрать самому или забронировать столик. Приятного аппетита!',
     'Order on the website, in the app or via our Telegram bot: we deliver to your door, or you can pick up or book a table. Enjoy your meal!',
   ),
@@ -40,7 +40,7 @@ export const demoVacancies: SeedVacancy[] = [
       'At least 3 years of experience cooking plov in a large cauldron. Valid health certificate. Ready for early-morning shifts (from 05:00).',
     ),
     description: t(
-      "Rasmiy ishga joylashtirish, bepul ovqat, ish kiyimi. Jadval 2/2, kuniga 12 soat.",
+      'Rasmiy ishga joylashtirish, bepul ovqat, ish kiyimi. Jadval 2/2, kuniga 12 soat.',
       'Официальное трудоустройство, бесплатное питание, униформа. График 2/2 по 12 часов.',
       'Official employment, free meals and uniform. Shifts 2 on / 2 off, 12 hours a day.',
     ),
@@ -77,7 +77,7 @@ export const demoVacancies: SeedVacancy[] = [
       'Uzbek and Russian. Friendly and tidy. Experience is a plus, but we will train you.',
     ),
     description: t(
-      "Oylik maosh va choychaqa, bepul ovqat, jadval 2/2.",
+      'Oylik maosh va choychaqa, bepul ovqat, jadval 2/2.',
       'Оклад плюс чаевые, бесплатное питание, график 2/2.',
       'Salary plus tips, free meals, shifts 2 on / 2 off.',
     ),

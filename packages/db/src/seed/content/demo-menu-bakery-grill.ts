@@ -145,7 +145,11 @@ export const breadCategory: SeedCategory = {
         'Традиционная лепёшка из тандыра, выпекаем каждое утро.',
         'Traditional tandoor flatbread, baked fresh every morning.',
       ),
-      composition: t('Un, suv, xamirturush, tuz, kunjut', 'Мука, вода, дрожжи, соль, кунжут', 'Flour, water, yeast, salt, sesame'),
+      composition: t(
+        'Un, suv, xamirturush, tuz, kunjut',
+        'Мука, вода, дрожжи, соль, кунжут',
+        'Flour, water, yeast, salt, sesame',
+      ),
       price: 5000,
       calorie: 540,
       measure: 300,
@@ -232,7 +236,7 @@ export const shashlikCategory: SeedCategory = {
     skewer(
       'shashlik-jigar',
       ['Jigar shashlik', 'Шашлык из печени', 'Liver shashlik'],
-      ["dumba bilan mol jigari", 'Говяжья печень с курдюком', 'Beef liver with fat-tail'],
+      ['dumba bilan mol jigari', 'Говяжья печень с курдюком', 'Beef liver with fat-tail'],
       26000,
       134,
       '#5E2618',

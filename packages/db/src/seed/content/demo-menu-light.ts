@@ -86,12 +86,12 @@ export const saladCategory: SeedCategory = {
       key: 'salad-sezar',
       name: t('Sezar tovuq bilan', 'Цезарь с курицей', 'Chicken Caesar salad'),
       description: t(
-        "Aysberg, grilda pishgan tovuq, parmezan va qarsildoq suxariklar, Sezar sousi bilan.",
+        'Aysberg, grilda pishgan tovuq, parmezan va qarsildoq suxariklar, Sezar sousi bilan.',
         'Айсберг, курица-гриль, пармезан и хрустящие сухарики под соусом «Цезарь».',
         'Iceberg lettuce, grilled chicken, parmesan and crunchy croutons with Caesar dressing.',
       ),
       composition: t(
-        "Aysberg salati, tovuq filesi, parmezan, suxariklar, cherri pomidor, Sezar sousi",
+        'Aysberg salati, tovuq filesi, parmezan, suxariklar, cherri pomidor, Sezar sousi',
         'Салат айсберг, куриное филе, пармезан, сухарики, черри, соус «Цезарь»',
         'Iceberg lettuce, chicken fillet, parmesan, croutons, cherry tomatoes, Caesar dressing',
       ),
@@ -124,7 +124,7 @@ export const comboCategory: SeedCategory = {
         'A set for four: 2 portions of Tashkent plov, achichuk salad, 2 flatbreads and 2 drinks of your choice.',
       ),
       composition: t(
-        "Toshkent oshi (2 porsiya), achchiq-chuchuk, obi-non (2 dona), 2 ta ichimlik",
+        'Toshkent oshi (2 porsiya), achchiq-chuchuk, obi-non (2 dona), 2 ta ichimlik',
         'Ташкентский плов (2 порции), ачичук, оби-нон (2 шт.), 2 напитка',
         'Tashkent plov (2 portions), achichuk salad, obi-non (2 pcs), 2 drinks',
       ),
@@ -177,12 +177,12 @@ export const pizzaCategory: SeedCategory = {
       key: 'pizza-margarita',
       name: t('Pitsa Margarita', 'Пицца «Маргарита»', 'Margherita pizza'),
       description: t(
-        "Yupqa xamir, pomidor sousi, motsarella va rayhon. Bir yoki ikkita sous tanlang.",
+        'Yupqa xamir, pomidor sousi, motsarella va rayhon. Bir yoki ikkita sous tanlang.',
         'Тонкое тесто, томатный соус, моцарелла и базилик. Выберите один или два соуса.',
         'Thin crust, tomato sauce, mozzarella and basil. Choose one or two dipping sauces.',
       ),
       composition: t(
-        "Xamir, pomidor sousi, motsarella, rayhon, zaytun moyi",
+        'Xamir, pomidor sousi, motsarella, rayhon, zaytun moyi',
         'Тесто, томатный соус, моцарелла, базилик, оливковое масло',
         'Dough, tomato sauce, mozzarella, basil, olive oil',
       ),

@@ -15,7 +15,11 @@ export const plovPortion: SeedModificationGroup = {
       name: t('1,5 porsiya (520 g)', '1,5 порции (520 г)', '1.5 portions (520 g)'),
       price: 26000,
     },
-    { key: 'portion-2', name: t('2 porsiya (700 g)', '2 порции (700 г)', '2 portions (700 g)'), price: 50000 },
+    {
+      key: 'portion-2',
+      name: t('2 porsiya (700 g)', '2 порции (700 г)', '2 portions (700 g)'),
+      price: 50000,
+    },
   ],
 };
 
@@ -27,8 +31,16 @@ export const plovExtras: SeedModificationGroup = {
   max: 3,
   options: [
     { key: 'qazi', name: t('Qazi (80 g)', 'Казы (80 г)', 'Qazi horse sausage (80 g)'), price: 18000 },
-    { key: 'quail-eggs', name: t('Bedana tuxumi (3 dona)', 'Перепелиные яйца (3 шт.)', 'Quail eggs (3 pcs)'), price: 6000 },
-    { key: 'extra-meat', name: t("Qo'shimcha go'sht (70 g)", 'Дополнительное мясо (70 г)', 'Extra meat (70 g)'), price: 15000 },
+    {
+      key: 'quail-eggs',
+      name: t('Bedana tuxumi (3 dona)', 'Перепелиные яйца (3 шт.)', 'Quail eggs (3 pcs)'),
+      price: 6000,
+    },
+    {
+      key: 'extra-meat',
+      name: t("Qo'shimcha go'sht (70 g)", 'Дополнительное мясо (70 г)', 'Extra meat (70 g)'),
+      price: 15000,
+    },
     { key: 'raisins', name: t('Mayiz', 'Изюм', 'Raisins'), price: 4000 },
     { key: 'chickpeas', name: t("No'xat", 'Нут', 'Chickpeas'), price: 3000 },
   ],
@@ -41,11 +53,23 @@ export const shashlikAddOns: SeedModificationGroup = {
   min: 0,
   max: 3,
   options: [
-    { key: 'pickled-onion', name: t('Marinadlangan piyoz', 'Маринованный лук', 'Pickled onion'), price: 3000 },
+    {
+      key: 'pickled-onion',
+      name: t('Marinadlangan piyoz', 'Маринованный лук', 'Pickled onion'),
+      price: 3000,
+    },
     { key: 'obi-non', name: t('Obi-non', 'Лепёшка оби-нон', 'Obi-non flatbread'), price: 5000 },
-    { key: 'grilled-veg', name: t('Grilda sabzavotlar', 'Овощи на гриле', 'Grilled vegetables'), price: 14000 },
+    {
+      key: 'grilled-veg',
+      name: t('Grilda sabzavotlar', 'Овощи на гриле', 'Grilled vegetables'),
+      price: 14000,
+    },
     { key: 'tomato-sauce', name: t('Pomidorli sous', 'Томатный соус', 'Tomato sauce'), price: 4000 },
-    { key: 'fat-tail', name: t("Dumba (1 six)", 'Курдюк (1 шампур)', 'Fat-tail piece (1 skewer)'), price: 8000 },
+    {
+      key: 'fat-tail',
+      name: t('Dumba (1 six)', 'Курдюк (1 шампур)', 'Fat-tail piece (1 skewer)'),
+      price: 8000,
+    },
   ],
 };
 
@@ -61,7 +85,11 @@ export const comboDrinks: SeedModificationGroup = {
     { key: 'cola', name: t('Coca-Cola 0,5 l', 'Coca-Cola 0,5 л', 'Coca-Cola 0.5 l'), price: 0 },
     { key: 'fanta', name: t('Fanta 0,5 l', 'Fanta 0,5 л', 'Fanta 0.5 l'), price: 0 },
     { key: 'ayran', name: t('Ayron', 'Айран', 'Ayran'), price: 2000 },
-    { key: 'compote', name: t('Uy kompoti (1 l)', 'Домашний компот (1 л)', 'Homemade compote (1 l)'), price: 6000 },
+    {
+      key: 'compote',
+      name: t('Uy kompoti (1 l)', 'Домашний компот (1 л)', 'Homemade compote (1 l)'),
+      price: 6000,
+    },
   ],
 };
 

@@ -76,10 +76,7 @@ export const demoBranches: SeedBranch[] = [
     deliveryStart: '09:00',
     deliveryEnd: '23:00',
     // Morning plov from 07:00, as in the city's choyxonas.
-    workHours: weekHours(
-      { open: '07:00', close: '23:00' },
-      { SUNDAY: { open: '08:00', close: '22:00' } },
-    ),
+    workHours: weekHours({ open: '07:00', close: '23:00' }, { SUNDAY: { open: '08:00', close: '22:00' } }),
     settings: {
       bookingEnabled: true,
       deliveryEnabled: true,
@@ -144,7 +141,10 @@ export const demoZones: SeedZone[] = [
     color: '#22C55E',
     price: 10000,
     // 24 vertices every 15°, the same bearings the middle ring's inner arcs use: shared edges.
-    polygon: blob(TASHKENT, Array.from({ length: 24 }, () => CENTRE_KM)),
+    polygon: blob(
+      TASHKENT,
+      Array.from({ length: 24 }, () => CENTRE_KM),
+    ),
   },
   {
     cityKey: 'tashkent',
@@ -183,7 +183,7 @@ export const demoZones: SeedZone[] = [
   },
   {
     cityKey: 'tashkent',
-    name: "Tashqi halqa (janub) – Sergeli, Yangihayot",
+    name: 'Tashqi halqa (janub) – Sergeli, Yangihayot',
     color: '#475569',
     price: 25000,
     polygon: ringSector(TASHKENT, MIDDLE_KM, OUTER_KM, 90, 270, 12),

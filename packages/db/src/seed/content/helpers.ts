@@ -61,7 +61,11 @@ function round6(n: number): number {
 }
 
 /** A point `km` away from the centre at `bearing` degrees (0 = north, clockwise), as [lng, lat]. */
-function offset(center: { latitude: number; longitude: number }, km: number, bearing: number): [number, number] {
+function offset(
+  center: { latitude: number; longitude: number },
+  km: number,
+  bearing: number,
+): [number, number] {
   const rad = (bearing * Math.PI) / 180;
   const dLat = (km * Math.cos(rad)) / KM_PER_DEG_LAT;
   const dLng = (km * Math.sin(rad)) / (KM_PER_DEG_LAT * Math.cos((center.latitude * Math.PI) / 180));

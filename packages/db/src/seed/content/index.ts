@@ -4,7 +4,7 @@ import { demoTenant } from './demo.js';
 import { lavashTenant } from './lavash.js';
 import type { SeedTenant } from './types.js';
 
-export { buildBigmenuTenant, bigmenuTenant } from './bigmenu.js';
+export { bigmenuTenant, buildBigmenuTenant } from './bigmenu.js';
 export { demoTenant } from './demo.js';
 export { lavashTenant } from './lavash.js';
 export type * from './types.js';

@@ -76,7 +76,7 @@ const wraps: SeedProduct[] = [
     key: 'lavash-cheese',
     name: t('Pishloqli lavash', 'Лаваш с сыром', 'Cheese lavash wrap'),
     description: t(
-      "Klassik lavash, ikki qavat eritilgan pishloq bilan.",
+      'Klassik lavash, ikki qavat eritilgan pishloq bilan.',
       'Классический лаваш с двойным тянущимся сыром.',
       'Our classic wrap with a double layer of melted cheese.',
     ),
@@ -94,12 +94,12 @@ const wraps: SeedProduct[] = [
     key: 'lavash-chicken',
     name: t('Tovuqli lavash', 'Лаваш с курицей', 'Chicken lavash wrap'),
     description: t(
-      "Grilda pishgan tovuq, karam salati va sarimsoqli sous.",
+      'Grilda pishgan tovuq, karam salati va sarimsoqli sous.',
       'Курица-гриль, капустный салат и чесночный соус.',
       'Grilled chicken, cabbage slaw and garlic sauce.',
     ),
     composition: t(
-      "Lavash, tovuq filesi, karam, sabzi, pomidor, sarimsoqli sous",
+      'Lavash, tovuq filesi, karam, sabzi, pomidor, sarimsoqli sous',
       'Лаваш, куриное филе, капуста, морковь, помидоры, чесночный соус',
       'Lavash, chicken fillet, cabbage, carrot, tomatoes, garlic sauce',
     ),
@@ -130,7 +130,7 @@ const wraps: SeedProduct[] = [
     key: 'shaurma-chicken',
     name: t('Tovuqli shaurma', 'Шаурма с курицей', 'Chicken shawarma'),
     description: t(
-      "Pita nonida tovuq shaurma, tuzlangan bodring va oq sous bilan.",
+      'Pita nonida tovuq shaurma, tuzlangan bodring va oq sous bilan.',
       'Шаурма с курицей в пите, с маринованными огурцами и белым соусом.',
       'Chicken shawarma in pita with pickles and white sauce.',
     ),
@@ -187,12 +187,12 @@ const grill: SeedProduct[] = [
     key: 'burger-cheese',
     name: t('Chizburger', 'Чизбургер', 'Cheeseburger'),
     description: t(
-      "Grilda pishgan mol kotleti, chedder va tuzlangan bodring.",
+      'Grilda pishgan mol kotleti, chedder va tuzlangan bodring.',
       'Говяжья котлета на гриле, чеддер и маринованные огурцы.',
       'Flame-grilled beef patty, cheddar and pickles.',
     ),
     composition: t(
-      "Bulochka, mol kotleti, chedder, tuzlangan bodring, piyoz, ketchup",
+      'Bulochka, mol kotleti, chedder, tuzlangan bodring, piyoz, ketchup',
       'Булочка, говяжья котлета, чеддер, маринованный огурец, лук, кетчуп',
       'Bun, beef patty, cheddar, pickles, onion, ketchup',
     ),
@@ -205,12 +205,12 @@ const grill: SeedProduct[] = [
     key: 'burger-double',
     name: t('Dabl burger', 'Дабл бургер', 'Double burger'),
     description: t(
-      "Ikki kotlet, ikki pishloq, karamellangan piyoz.",
+      'Ikki kotlet, ikki pishloq, karamellangan piyoz.',
       'Две котлеты, двойной сыр, карамелизированный лук.',
       'Two patties, double cheese and caramelised onion.',
     ),
     composition: t(
-      "Bulochka, 2 ta mol kotleti, chedder, karamellangan piyoz, salat bargi, sous",
+      'Bulochka, 2 ta mol kotleti, chedder, karamellangan piyoz, salat bargi, sous',
       'Булочка, 2 говяжьи котлеты, чеддер, карамелизированный лук, салат, соус',
       'Bun, 2 beef patties, cheddar, caramelised onion, lettuce, sauce',
     ),
@@ -222,8 +222,16 @@ const grill: SeedProduct[] = [
   item({
     key: 'fries',
     name: t('Kartoshka fri', 'Картофель фри', 'French fries'),
-    description: t('Qarsildoq kartoshka fri, tuz bilan.', 'Хрустящий картофель фри с солью.', 'Crispy salted fries.'),
-    composition: t("Kartoshka, o'simlik yog'i, tuz", 'Картофель, растительное масло, соль', 'Potatoes, vegetable oil, salt'),
+    description: t(
+      'Qarsildoq kartoshka fri, tuz bilan.',
+      'Хрустящий картофель фри с солью.',
+      'Crispy salted fries.',
+    ),
+    composition: t(
+      "Kartoshka, o'simlik yog'i, tuz",
+      'Картофель, растительное масло, соль',
+      'Potatoes, vegetable oil, salt',
+    ),
     price: 15000,
     kind: 'fries',
     accent: '#F4C542',
@@ -254,7 +262,11 @@ const extras: SeedProduct[] = [
     key: 'dip-ketchup',
     name: t('Ketchup', 'Кетчуп', 'Ketchup'),
     description: t("Qo'shimcha ketchup.", 'Дополнительный кетчуп.', 'Extra ketchup.'),
-    composition: t('Pomidor pastasi, shakar, sirka, tuz', 'Томатная паста, сахар, уксус, соль', 'Tomato paste, sugar, vinegar, salt'),
+    composition: t(
+      'Pomidor pastasi, shakar, sirka, tuz',
+      'Томатная паста, сахар, уксус, соль',
+      'Tomato paste, sugar, vinegar, salt',
+    ),
     price: 3000,
     kind: 'sauce',
     accent: '#D12B1F',
@@ -281,7 +293,7 @@ const extras: SeedProduct[] = [
     ),
     price: 8000,
     kind: 'drink',
-    accent: '#1F4FA3',
+    accent: '#2B1A12',
     extra: { measure: 0.5, unit: 'LITER', barcode: ean13('478000512305') },
   }),
   item({
@@ -292,10 +304,14 @@ const extras: SeedProduct[] = [
       'Безалкогольный лимонад с лаймом и мятой.',
       'Alcohol-free lemonade with lime and mint.',
     ),
-    composition: t('Gazli suv, laym, yalpiz, shakar siropi, muz', 'Газированная вода, лайм, мята, сахарный сироп, лёд', 'Sparkling water, lime, mint, sugar syrup, ice'),
+    composition: t(
+      'Gazli suv, laym, yalpiz, shakar siropi, muz',
+      'Газированная вода, лайм, мята, сахарный сироп, лёд',
+      'Sparkling water, lime, mint, sugar syrup, ice',
+    ),
     price: 15000,
     kind: 'drink',
-    accent: '#7BC043',
+    accent: '#A8D77E',
     extra: { measure: 0.4, unit: 'LITER', labels: ['VEGAN', 'NEW'] },
   }),
 ];
@@ -308,8 +324,17 @@ export const lavashGroups: SeedGroup[] = [
     bgColor: '#2A2A2E',
     iconBgColor: '#C8102E',
     categories: [
-      { key: 'wraps', name: t('Lavash va shaurma', 'Лаваш и шаурма', 'Wraps and shawarma'), viewType: 'BIG', products: wraps },
-      { key: 'grill', name: t('Burger va hot-dog', 'Бургеры и хот-доги', 'Burgers and hot dogs'), products: grill },
+      {
+        key: 'wraps',
+        name: t('Lavash va shaurma', 'Лаваш и шаурма', 'Wraps and shawarma'),
+        viewType: 'BIG',
+        products: wraps,
+      },
+      {
+        key: 'grill',
+        name: t('Burger va hot-dog', 'Бургеры и хот-доги', 'Burgers and hot dogs'),
+        products: grill,
+      },
     ],
   },
   {
@@ -318,6 +343,13 @@ export const lavashGroups: SeedGroup[] = [
     icon: '🥤',
     bgColor: '#26262B',
     iconBgColor: '#F5B82E',
-    categories: [{ key: 'extras', name: t("Qo'shimchalar", 'Дополнительно', 'Extras'), viewType: 'SMALL', products: extras }],
+    categories: [
+      {
+        key: 'extras',
+        name: t("Qo'shimchalar", 'Дополнительно', 'Extras'),
+        viewType: 'SMALL',
+        products: extras,
+      },
+    ],
   },
 ];

@@ -1,7 +1,8 @@
 // Tenant `lavash`: a dark-branded street-food chain, uz + ru only, pick-up only,
 // cashback, promos, delivery, dine-in and booking switched off.
-import { lavashGroups } from './lavash-menu.js';
+
 import { paragraphs, t, weekHours } from './helpers.js';
+import { lavashGroups } from './lavash-menu.js';
 import { type LegalParty, privacyPolicy, termsOfUse } from './policies.js';
 import type { SeedBranch, SeedTenant } from './types.js';
 
@@ -84,7 +85,11 @@ export const lavashTenant: SeedTenant = {
     'Лаваш Маркази — быстро и вкусно',
     'Lavash Markazi — fast and tasty',
   ),
-  leftCopyWrite: t('© 2026 "Lavash Markazi" MChJ', '© 2026 ООО «Lavash Markazi»', '© 2026 Lavash Markazi LLC'),
+  leftCopyWrite: t(
+    '© 2026 "Lavash Markazi" MChJ',
+    '© 2026 ООО «Lavash Markazi»',
+    '© 2026 Lavash Markazi LLC',
+  ),
   rightCopyWrite: t('Faqat olib ketish', 'Только самовывоз', 'Pick-up only'),
   policies: {
     TERMS: termsOfUse(legal),
@@ -101,14 +106,20 @@ export const lavashTenant: SeedTenant = {
         'We bake our lavash daily and grill the meat right in front of you.',
       ),
       t(
-        "Oloy bozori yonidagi filial tungi soat 3 gacha ishlaydi.",
+        'Oloy bozori yonidagi filial tungi soat 3 gacha ishlaydi.',
         'Филиал у Алайского базара работает до 3 часов ночи.',
         'The branch by Alay Bazaar is open until 3 a.m.',
       ),
     ]),
   },
   cities: [
-    { key: 'tashkent', name: t('Toshkent', 'Ташкент', 'Tashkent'), latitude: 41.311151, longitude: 69.279737, isMain: true },
+    {
+      key: 'tashkent',
+      name: t('Toshkent', 'Ташкент', 'Tashkent'),
+      latitude: 41.311151,
+      longitude: 69.279737,
+      isMain: true,
+    },
   ],
   branches,
   zones: [],
@@ -124,7 +135,7 @@ export const lavashTenant: SeedTenant = {
       salaryFrom: 4500000,
       salaryTo: 6000000,
       requirements: t(
-        "Kassa bilan ishlash tajribasi, tungi smenalarga tayyorlik.",
+        'Kassa bilan ishlash tajribasi, tungi smenalarga tayyorlik.',
         'Опыт работы с кассой, готовность к ночным сменам.',
         'Cash-desk experience, ready for night shifts.',
       ),

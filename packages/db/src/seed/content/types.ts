@@ -164,7 +164,14 @@ export interface SeedTenant {
   latitude: number;
   longitude: number;
   phone: string;
-  links: { telegram?: string; instagram?: string; facebook?: string; telegramBotLink?: string; iosAppLink?: string; androidAppLink?: string };
+  links: {
+    telegram?: string;
+    instagram?: string;
+    facebook?: string;
+    telegramBotLink?: string;
+    iosAppLink?: string;
+    androidAppLink?: string;
+  };
   /** Feature switch overrides on top of "everything on"; see merchant settings in the spec. */
   switches: Record<string, boolean>;
   serviceTypes: { delivery: boolean; pickup: boolean; dineIn: boolean };

@@ -1,0 +1,13 @@
+// Public surface of @dastarkhan/domain: pure TypeScript, no I/O, shared by web and api.
+
+export * from './api/index.js';
+export * from './common/index.js';
+export * from './constants.js';
+export * from './entities/index.js';
+export * from './enums/index.js';
+export * from './i18n/index.js';
+export * from './menu/index.js';
+export * from './messages/index.js';
+export * from './money/index.js';
+export * from './orders/index.js';
+export * from './pricing/index.js';

@@ -1,0 +1,194 @@
+import type { Multilingual } from '../i18n/multilingual.js';
+import type { ErrorCode } from './error-codes.js';
+
+// Error texts in Uzbek (Latin), Russian and English. Texts quoted by the spec are kept exactly
+// as the spec writes them, including their punctuation (REQUIRED_FIELD, UNAUTHORIZED,
+// GEOLOCATION_DENIED). `{name}` placeholders are filled by formatMessage.
+
+export const ERROR_MESSAGES: Record<ErrorCode, Multilingual> = {
+  REQUIRED_FIELD: {
+    uz: "Iltimos, ushbu maydonni to'ldiring!",
+    ru: 'Пожалуйста, заполните это поле!',
+    eng: 'Please fill in this field!',
+  },
+  VALIDATION_FAILED: {
+    uz: "Ma'lumotlar noto'g'ri kiritilgan. Iltimos, tekshirib, qaytadan urinib ko'ring.",
+    ru: 'Данные введены неверно. Пожалуйста, проверьте их и попробуйте ещё раз.',
+    eng: 'Some of the data is invalid. Please check it and try again.',
+  },
+  PAYLOAD_TOO_LARGE: {
+    uz: "So'rov hajmi juda katta.",
+    ru: 'Слишком большой объём запроса.',
+    eng: 'The request is too large.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    uz: "Bu Idempotency-Key boshqa so'rov uchun ishlatilgan.",
+    ru: 'Этот Idempotency-Key уже использован для другого запроса.',
+    eng: 'This Idempotency-Key has already been used for a different request.',
+  },
+  NOT_FOUND: { uz: 'Hech narsa topilmadi.', ru: 'Ничего не найдено.', eng: 'Not found.' },
+  PAGE_NOT_FOUND: {
+    uz: 'Sahifa topilmadi: {path}',
+    ru: 'Страница не найдена: {path}',
+    eng: 'Page not found: {path}',
+  },
+  MERCHANT_NOT_FOUND: { uz: 'Muassasa topilmadi.', ru: 'Заведение не найдено.', eng: 'Merchant not found.' },
+  BRANCH_NOT_FOUND: { uz: 'Filial topilmadi.', ru: 'Филиал не найден.', eng: 'Branch not found.' },
+  PRODUCT_NOT_FOUND: { uz: 'Mahsulot topilmadi.', ru: 'Товар не найден.', eng: 'Product not found.' },
+  CITY_NOT_FOUND: { uz: 'Shahar topilmadi.', ru: 'Город не найден.', eng: 'City not found.' },
+  ORDER_NOT_FOUND: { uz: 'Buyurtma topilmadi.', ru: 'Заказ не найден.', eng: 'Order not found.' },
+  PROMO_NOT_FOUND: {
+    uz: 'Bunday promokod mavjud emas.',
+    ru: 'Такого промокода нет.',
+    eng: 'There is no such promo code.',
+  },
+  MERCHANT_HEADER_REQUIRED: {
+    uz: "So'rovda «merchant» sarlavhasi ko'rsatilmagan.",
+    ru: 'В запросе нет заголовка «merchant».',
+    eng: 'The request has no "merchant" header.',
+  },
+  MERCHANT_HEADER_INVALID: {
+    uz: "«merchant» sarlavhasi noto'g'ri.",
+    ru: 'Неверный заголовок «merchant».',
+    eng: 'The "merchant" header is invalid.',
+  },
+  UNAUTHORIZED: {
+    uz: 'Bazi narsalar eskirgan! Iltimos tizimga boshqattan kiring',
+    ru: 'Некоторые данные устарели! Пожалуйста, войдите в систему заново.',
+    eng: 'Some things are out of date! Please log in again.',
+  },
+  FORBIDDEN: {
+    uz: "Sizda bu amalni bajarishga ruxsat yo'q.",
+    ru: 'У вас нет прав на это действие.',
+    eng: 'You are not allowed to do this.',
+  },
+  TOKEN_MERCHANT_MISMATCH: {
+    uz: 'Siz boshqa muassasa hisobiga kirgansiz. Iltimos, qaytadan kiring.',
+    ru: 'Вы вошли в аккаунт другого заведения. Пожалуйста, войдите заново.',
+    eng: 'You are logged in to a different merchant. Please log in again.',
+  },
+  TELEGRAM_ID_NOT_FOUND: {
+    uz: 'Telegram ID topilmadi. Iltimos, botni qaytadan ishga tushiring.',
+    ru: 'Telegram ID не найден. Пожалуйста, перезапустите бота.',
+    eng: 'Telegram ID not found. Please restart the bot.',
+  },
+  OTP_WRONG: {
+    uz: "Tasdiqlash kodi noto'g'ri.",
+    ru: 'Неверный код подтверждения.',
+    eng: 'The confirmation code is wrong.',
+  },
+  OTP_EXPIRED: {
+    uz: "Tasdiqlash kodining muddati tugagan. Yangi kod so'rang.",
+    ru: 'Срок действия кода истёк. Запросите новый код.',
+    eng: 'The confirmation code has expired. Please request a new one.',
+  },
+  OTP_TOO_MANY_ATTEMPTS: {
+    uz: "Urinishlar soni juda ko'p. Birozdan so'ng yangi kod so'rang.",
+    ru: 'Слишком много попыток. Запросите новый код чуть позже.',
+    eng: 'Too many attempts. Please request a new code a little later.',
+  },
+  SMS_GATEWAY_NOT_CONFIGURED: {
+    uz: "SMS yuborish sozlanmagan. Iltimos, muassasa bilan bog'laning.",
+    ru: 'Отправка SMS не настроена. Пожалуйста, свяжитесь с заведением.',
+    eng: 'Sending SMS is not set up. Please contact the merchant.',
+  },
+  RATE_LIMITED: {
+    uz: "So'rovlar juda ko'p. Iltimos, birozdan so'ng qayta urinib ko'ring.",
+    ru: 'Слишком много запросов. Пожалуйста, повторите попытку чуть позже.',
+    eng: 'Too many requests. Please try again in a moment.',
+  },
+  NO_BRANCHES: { uz: "Filiallar yo'q.", ru: 'Нет филиалов.', eng: 'There are no branches.' },
+  BRANCH_CLOSED: {
+    uz: 'Filial hozir yopiq.',
+    ru: 'Филиал сейчас закрыт.',
+    eng: 'The branch is closed right now.',
+  },
+  OUT_OF_SERVICE_ZONE: {
+    uz: 'Afsuski, bu manzil xizmat hududidan tashqarida.',
+    ru: 'К сожалению, этот адрес вне зоны обслуживания.',
+    eng: 'Sorry, this address is outside the service area.',
+  },
+  SERVICE_TYPE_UNAVAILABLE: {
+    uz: 'Bu xizmat turi hozir mavjud emas.',
+    ru: 'Этот способ получения сейчас недоступен.',
+    eng: 'This service type is not available right now.',
+  },
+  PAYMENT_TYPE_UNAVAILABLE: {
+    uz: "Bu to'lov turi mavjud emas.",
+    ru: 'Этот способ оплаты недоступен.',
+    eng: 'This payment method is not available.',
+  },
+  PRODUCT_NOT_AVAILABLE: {
+    uz: 'Mahsulot hozir mavjud emas.',
+    ru: 'Товар сейчас недоступен.',
+    eng: 'The product is not available right now.',
+  },
+  PRODUCT_OVERPRICED: {
+    uz: 'Mahsulot narxi oshirib yuborilgan.',
+    ru: 'Цена товара завышена.',
+    eng: 'Product is overpriced.',
+  },
+  NOT_ENOUGH_STOCK: {
+    uz: "Mahsulot yetarli emas, eng ko'p miqdor: {max}",
+    ru: 'Недостаточно товара, максимальное количество: {max}',
+    eng: 'Not enough products, maximum amount: {max}',
+  },
+  OPTIONS_BELOW_MIN: {
+    uz: 'Kamida {min} ta tanlang',
+    ru: 'Выберите минимум {min}',
+    eng: 'Select minimum {min}',
+  },
+  OPTIONS_ABOVE_MAX: {
+    uz: "Ko'pi bilan {max} ta tanlang",
+    ru: 'Выберите не более {max}',
+    eng: 'Select up to {max}',
+  },
+  ORDER_TOTALS_MISMATCH: {
+    uz: "Buyurtma summasi o'zgardi. Iltimos, savatni tekshiring.",
+    ru: 'Сумма заказа изменилась. Пожалуйста, проверьте корзину.',
+    eng: 'The order total has changed. Please check your basket.',
+  },
+  ORDER_STATUS_TRANSITION_REFUSED: {
+    uz: "Buyurtma holatini bunday o'zgartirib bo'lmaydi.",
+    ru: 'Статус заказа нельзя изменить таким образом.',
+    eng: 'The order status cannot be changed this way.',
+  },
+  NO_ADDRESS: { uz: 'Manzil tanlanmagan.', ru: 'Адрес не выбран.', eng: 'No address selected.' },
+  GEOLOCATION_DENIED: {
+    uz: 'Iltimos Manzilga aniqlashga ruxsat bering!',
+    ru: 'Пожалуйста, разрешите определение местоположения!',
+    eng: 'Please allow location detection!',
+  },
+  PROMO_INACTIVE: {
+    uz: 'Promokod faol emas.',
+    ru: 'Промокод неактивен.',
+    eng: 'This promo code is not active.',
+  },
+  PROMO_NOT_STARTED: {
+    uz: 'Promokod hali amal qilmaydi.',
+    ru: 'Промокод ещё не действует.',
+    eng: 'This promo code is not valid yet.',
+  },
+  PROMO_EXPIRED: {
+    uz: 'Promokodning amal qilish muddati tugagan.',
+    ru: 'Срок действия промокода истёк.',
+    eng: 'This promo code has expired.',
+  },
+  PROMO_BELOW_MIN_PRICE: {
+    uz: 'Promokod {minPrice} va undan ortiq buyurtmalar uchun amal qiladi.',
+    ru: 'Промокод действует для заказов от {minPrice}.',
+    eng: 'This promo code applies to orders of {minPrice} or more.',
+  },
+  NO_ACTIVE_ORDERS: { uz: "Faol buyurtmalar yo'q.", ru: 'Нет активных заказов.', eng: 'No active orders.' },
+  NO_ORDERS: { uz: "Hali buyurtmalar yo'q.", ru: 'Заказов пока нет.', eng: 'No orders yet.' },
+  NO_REVIEWS: { uz: "Hali sharhlar yo'q.", ru: 'Отзывов пока нет.', eng: 'No reviews yet.' },
+  NO_NOTIFICATIONS: { uz: "Bildirishnomalar yo'q.", ru: 'Уведомлений нет.', eng: 'No notifications.' },
+  INTERNAL_ERROR: {
+    uz: "Serverda xatolik yuz berdi. Iltimos, keyinroq qayta urinib ko'ring.",
+    ru: 'Внутренняя ошибка сервера. Пожалуйста, попробуйте позже.',
+    eng: 'Internal Server Error. Please try again later.',
+  },
+};
+
+/** Title of error dialogs and toasts (spec §8: title 'Error'). */
+export const ERROR_TITLE: Multilingual = { uz: 'Xatolik', ru: 'Ошибка', eng: 'Error' };

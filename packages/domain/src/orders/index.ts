@@ -1,0 +1,2 @@
+export * from './order-address.js';
+export * from './status-machine.js';
