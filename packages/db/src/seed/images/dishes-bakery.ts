@@ -1,5 +1,5 @@
 // Baked things: somsa, a round patir, pizza and a layered dessert.
-import { CX, CY, herbs, napkin, plate, softShadow } from './scene-parts.js';
+import { CX, CY, herbs, napkin, plate, shadowEllipse, shapeShadow, softShadow } from './scene-parts.js';
 import { blobPath, circle, ellipse, g, mix, path, type Scene, shade, smoothClosed } from './svg-kit.js';
 
 function inDisc(s: Scene, cx: number, cy: number, r: number): [number, number] {
@@ -77,7 +77,7 @@ function somsa(s: Scene, x: number, y: number, size: number, angle: number): str
   return g(
     { transform: `translate(${x} ${y}) rotate(${angle})` },
     [
-      path(shape, { fill: '#3b1a0a', opacity: 0.35, transform: 'translate(6 9)', filter: s.blur(7) }),
+      shapeShadow(shape, 6, 9, '#3b1a0a', 0.25, 7),
       path(shape, { fill }),
       path(shape, { fill: 'none', stroke: shade(crust, -0.25), 'stroke-width': 1.5, opacity: 0.6 }),
       ...seams,
@@ -177,7 +177,6 @@ export function drawBread(s: Scene): string {
       fill: '#fff',
       opacity: 0.22,
       transform: `rotate(-28 ${CX - r * 0.35} ${CY - r * 0.5})`,
-      filter: s.blur(4),
     }),
   );
   return out.join('');
@@ -264,7 +263,7 @@ export function drawPizza(s: Scene): string {
     const d = i % 2 ? r * 0.58 : r * 0.3;
     const x = CX + Math.cos(a) * d;
     const y = CY + Math.sin(a) * d;
-    out.push(circle(x + 2, y + 3, 19, { fill: '#3b0d05', opacity: 0.25, filter: s.blur(2) }));
+    out.push(shadowEllipse(s, x + 2, y + 3, 23, 23, '#3b0d05', 0.3));
     out.push(circle(x, y, 19, { fill: '#a8322a', stroke: '#6e1812', 'stroke-width': 2.5 }));
     for (let k = 0; k < 5; k++)
       out.push(circle(x + s.between(-10, 10), y + s.between(-10, 10), 2, { fill: '#ecae96' }));
@@ -317,7 +316,7 @@ export function drawDessert(s: Scene): string {
   const yb = CY + 85;
   const h = 120;
   const depth = 52;
-  out.push(ellipse(CX + 5, yb + 4, 135, 24, { fill: '#5a2e10', opacity: 0.25, filter: s.blur(6) }));
+  out.push(shadowEllipse(s, CX + 5, yb + 4, 145, 30, '#5a2e10', 0.35));
   const layers = 6;
   for (let i = 0; i < layers; i++) {
     const yTop = yb - (h / layers) * (i + 1);

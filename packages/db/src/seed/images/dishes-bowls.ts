@@ -1,5 +1,5 @@
 // Dishes with liquid: soup in a kosa, a sauce in a ramekin, and tea with a teapot and piyola.
-import { bowl, CX, CY, herbs, plate, softShadow } from './scene-parts.js';
+import { bowl, CX, CY, herbs, plate, shadowEllipse, softShadow } from './scene-parts.js';
 import { blobPath, circle, ellipse, g, mix, path, rect, type Scene, shade } from './svg-kit.js';
 
 function inDisc(s: Scene, cx: number, cy: number, r: number): [number, number] {
@@ -23,10 +23,11 @@ function liquid(s: Scene, cx: number, cy: number, r: number, color: string): str
 
 function sheen(s: Scene, cx: number, cy: number, r: number): string {
   return ellipse(cx - r * 0.35, cy - r * 0.45, r * 0.45, r * 0.16, {
-    fill: '#ffffff',
-    opacity: 0.35,
+    fill: s.radial([
+      [0, '#ffffff', 0.5],
+      [1, '#ffffff', 0],
+    ]),
     transform: `rotate(-30 ${cx - r * 0.35} ${cy - r * 0.45})`,
-    filter: s.blur(3),
   });
 }
 
@@ -112,7 +113,6 @@ export function drawSoup(s: Scene): string {
         fill: 'none',
         opacity: 0.35,
         'stroke-linecap': 'round',
-        filter: s.blur(2),
       },
     ),
   );
@@ -127,9 +127,9 @@ export function drawSauce(s: Scene): string {
   out.push(liquid(s, CX, CY - 6, lr, s.accent));
   // A swirl on the surface.
   const swirl: string[] = [];
-  for (let i = 0; i <= 40; i++) {
-    const a = i * 0.42;
-    const d = 4 + i * 1.9;
+  for (let i = 0; i <= 120; i++) {
+    const a = i * 0.14;
+    const d = 4 + i * 0.63;
     swirl.push(
       `${i === 0 ? 'M' : 'L'}${(CX + Math.cos(a) * d).toFixed(1)} ${(CY - 6 + Math.sin(a) * d).toFixed(1)}`,
     );
@@ -241,7 +241,7 @@ export function drawTea(s: Scene): string {
   // Teapot (choynak).
   const tx = CX - 62;
   const ty = CY + 20;
-  out.push(ellipse(tx + 6, ty + 92, 92, 18, { fill: '#3d2410', opacity: 0.3, filter: s.blur(6) }));
+  out.push(shadowEllipse(s, tx + 6, ty + 92, 100, 22, '#3d2410', 0.4));
   out.push(
     path(
       `M${tx + 70} ${ty + 20} Q${tx + 140} ${ty + 10} ${tx + 150} ${ty - 60} L${tx + 162} ${ty - 58} Q${tx + 150} ${ty + 40} ${tx + 78} ${ty + 52}Z`,
@@ -297,7 +297,7 @@ export function drawTea(s: Scene): string {
   // Piyola with tea.
   const px = CX + 118;
   const py = CY + 86;
-  out.push(ellipse(px + 4, py + 40, 60, 12, { fill: '#3d2410', opacity: 0.3, filter: s.blur(5) }));
+  out.push(shadowEllipse(s, px + 4, py + 40, 66, 15, '#3d2410', 0.4));
   out.push(
     path(
       `M${px - 62} ${py - 22} Q${px - 58} ${py + 36} ${px - 18} ${py + 40} L${px + 18} ${py + 40} Q${px + 58} ${py + 36} ${px + 62} ${py - 22}Z`,
@@ -333,7 +333,6 @@ export function drawTea(s: Scene): string {
         fill: 'none',
         opacity: 0.45,
         'stroke-linecap': 'round',
-        filter: s.blur(2),
       }),
     );
   }

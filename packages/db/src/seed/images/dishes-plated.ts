@@ -1,5 +1,5 @@
 // Dishes served on a plate, seen from above: plov, salad, dumplings, noodles, shashlik.
-import { CX, CY, herbs, lagan, plate, softShadow } from './scene-parts.js';
+import { CX, CY, herbs, lagan, plate, shadowEllipse, shapeShadow, softShadow } from './scene-parts.js';
 import { blobPath, circle, ellipse, g, mix, path, rect, type Scene, shade } from './svg-kit.js';
 
 /** A point inside a disc of radius r around (cx, cy), evenly spread. */
@@ -48,7 +48,7 @@ function meatSlice(s: Scene, x: number, y: number, w: number, h: number, angle: 
       transform: `translate(${x.toFixed(1)} ${y.toFixed(1)}) rotate(${angle.toFixed(1)}) scale(${sx.toFixed(2)} 1)`,
     },
     [
-      path(shape, { fill: '#2e1205', opacity: 0.4, transform: 'translate(2 5)', filter: s.blur(3) }),
+      shapeShadow(shape, 2, 5, '#2e1205', 0.3, 3),
       path(shape, { fill: crust }),
       path(blobPath(s.rng, -k * 0.15, -k * 0.1, k * 0.55, 0.5, 5), { fill: cut, opacity: 0.75 }),
       circle(-k * 0.35, -k * 0.45, k * 0.12, { fill: '#ffffff', opacity: 0.35 }),
@@ -135,7 +135,7 @@ export function drawPlov(s: Scene): string {
     [92, 68],
     [14, -112],
   ] as const) {
-    out.push(ellipse(CX + dx + 2, CY + dy + 3, 15, 11, { fill: '#000', opacity: 0.18, filter: s.blur(2) }));
+    out.push(shadowEllipse(s, CX + dx + 2, CY + dy + 3, 18, 14, '#3b1a0a', 0.3));
     out.push(ellipse(CX + dx, CY + dy, 15, 11, { fill: '#fffdf7', stroke: '#eadfcb', 'stroke-width': 1 }));
     out.push(circle(CX + dx + 1, CY + dy, 6.5, { fill: '#f6b72d' }));
   }
@@ -212,7 +212,7 @@ export function drawSalad(s: Scene): string {
   // Cucumber slices.
   for (let i = 0; i < 8; i++) {
     const [x, y] = inDisc(s, CX, CY, 110);
-    out.push(circle(x + 2, y + 3, 20, { fill: '#1f3d14', opacity: 0.2, filter: s.blur(2) }));
+    out.push(shadowEllipse(s, x + 2, y + 3, 24, 24, '#1f3d14', 0.3));
     out.push(circle(x, y, 20, { fill: '#3d7f2c' }));
     out.push(circle(x, y, 16.5, { fill: '#d6edae' }));
     for (let k = 0; k < 3; k++) {
@@ -263,7 +263,7 @@ export function drawDumplings(s: Scene): string {
     out.push(softShadow(s, x, y, r, r * 0.95, 0.38));
     out.push(path(blobPath(s.rng, x, y, r, 0.1, 10), { fill }));
     // Filling showing through the thin dough.
-    out.push(circle(x + 3, y + 4, r * 0.55, { fill: '#8a5a3a', opacity: 0.12, filter: s.blur(6) }));
+    out.push(shadowEllipse(s, x + 3, y + 4, r * 0.6, r * 0.6, '#8a5a3a', 0.16));
     // Pleats gathered into a knot.
     for (let k = 0; k < 8; k++) {
       const a = (k / 8) * Math.PI * 2 + 0.2;
@@ -345,9 +345,7 @@ export function drawNoodles(s: Scene): string {
     ],
     { cx: 0.45, cy: 0.42 },
   );
-  out.push(
-    path(blobPath(s.rng, CX + 3, CY + 5, 78, 0.3, 11), { fill: '#3b1a0a', opacity: 0.3, filter: s.blur(5) }),
-  );
+  out.push(shapeShadow(blobPath(s.rng, CX + 3, CY + 5, 78, 0.3, 11), 0, 0, '#3b1a0a', 0.2, 6));
   out.push(path(blobPath(s.rng, CX, CY, 78, 0.3, 11), { fill: sauce }));
   const peppers = ['#3e9a3a', '#f2b632', '#e4472b', '#5fb045'];
   const pieces: string[] = [];
@@ -392,7 +390,7 @@ function meatCube(s: Scene, x: number, y: number, k: number): string {
     { cx: 0.4, cy: 0.35, r: 0.62 },
   );
   const out = [
-    path(blobPath(s.rng, x + 5, y + 8, k, 0.3, 6), { fill: '#2a1206', opacity: 0.4, filter: s.blur(4) }),
+    shapeShadow(blobPath(s.rng, x, y, k, 0.3, 6), 5, 8, '#2a1206', 0.3, 4),
     path(blobPath(s.rng, x, y, k, 0.4, 6), { fill: meat }),
   ];
   for (let c = 0; c < 3; c++) {

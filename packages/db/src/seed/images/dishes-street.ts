@@ -1,5 +1,5 @@
 // Street food and drinks, in a three-quarter side view: burger, wrap, fries and a glass.
-import { CX, CY, herbs, softShadow } from './scene-parts.js';
+import { CX, CY, herbs, roundedRect, shadowEllipse, shapeShadow, softShadow } from './scene-parts.js';
 import { blobPath, circle, ellipse, g, luminance, mix, path, rect, type Scene, shade } from './svg-kit.js';
 
 /** An oval plate seen at three quarters. */
@@ -34,7 +34,7 @@ export function drawBurger(s: Scene): string {
   );
   const w = 150;
   const base = CY + 118;
-  out.push(ellipse(CX, base + 6, w + 10, 20, { fill: '#3b1a0a', opacity: 0.35, filter: s.blur(6) }));
+  out.push(shadowEllipse(s, CX, base + 6, w + 20, 26, '#3b1a0a', 0.45));
   // Bottom bun.
   out.push(
     path(
@@ -112,7 +112,7 @@ export function drawWrap(s: Scene): string {
     g(
       { transform: `translate(${CX} ${CY + 10}) rotate(8)` },
       [
-        rect(-170, -160, 350, 330, { rx: 6, fill: '#000', opacity: 0.18, filter: s.blur(10) }),
+        shapeShadow(roundedRect(-175, -170, 350, 330, 6), 5, 10, '#000000', 0.18, 10),
         rect(-175, -170, 350, 330, { rx: 6, fill: '#f3e6cc' }),
         rect(-175, -170, 350, 330, { rx: 6, fill: 'none', stroke: '#dcc9a5', 'stroke-width': 2 }),
       ].join(''),
@@ -133,7 +133,7 @@ export function drawWrap(s: Scene): string {
       1,
     );
     const parts = [
-      rect(-120, -40, 240, 96, { rx: 44, fill: '#3b1a0a', opacity: 0.3, filter: s.blur(8) }),
+      shapeShadow(roundedRect(-125, -48, 240, 96, 46), 5, 8, '#3b1a0a', 0.25, 6),
       rect(-125, -48, 240, 96, { rx: 46, fill: body }),
     ];
     for (let i = 0; i < 6; i++) {

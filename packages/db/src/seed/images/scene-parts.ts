@@ -28,14 +28,68 @@ export function backdrop(s: Scene): string {
   ].join('');
 }
 
+/**
+ * A soft elliptical shadow drawn with a radial gradient — no blur filter, which keeps rendering
+ * fast (filters cost librsvg an offscreen pass each).
+ */
+export function shadowEllipse(
+  s: Scene,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  color: string,
+  opacity: number,
+): string {
+  const fill = s.radial([
+    [0, color, opacity],
+    [0.6, color, opacity * 0.75],
+    [1, color, 0],
+  ]);
+  return ellipse(cx, cy, rx, ry, { fill });
+}
+
 /** A soft contact shadow under a round object. */
 export function softShadow(s: Scene, cx: number, cy: number, rx: number, ry: number, opacity = 0.3): string {
   const dark = luminance(s.background) < 0.35;
-  return ellipse(cx + rx * 0.05, cy + ry * 0.09, rx, ry, {
-    fill: dark ? '#000000' : '#5a2e10',
-    opacity: dark ? Math.min(0.7, opacity * 2) : opacity,
-    filter: s.blur(Math.max(6, rx * 0.07)),
-  });
+  const spread = 1.1;
+  return shadowEllipse(
+    s,
+    cx + rx * 0.05,
+    cy + ry * 0.09,
+    rx * spread,
+    ry * spread,
+    dark ? '#000000' : '#5a2e10',
+    dark ? Math.min(0.75, opacity * 2.2) : opacity * 1.2,
+  );
+}
+
+/**
+ * A shadow in the shape of `d` whose edge fades out over `soft` units: the shape plus a few
+ * widening translucent outlines stand in for a blur filter.
+ */
+export function shapeShadow(
+  d: string,
+  dx: number,
+  dy: number,
+  color: string,
+  opacity: number,
+  soft = 6,
+): string {
+  const steps = 5;
+  const layers = [path(d, { fill: color, 'fill-opacity': opacity * 0.45 })];
+  for (let i = 1; i <= steps; i++) {
+    layers.push(
+      path(d, {
+        fill: 'none',
+        stroke: color,
+        'stroke-width': ((soft * 2) / steps) * i,
+        'stroke-opacity': (opacity * 0.55) / steps,
+        'stroke-linejoin': 'round',
+      }),
+    );
+  }
+  return g({ transform: `translate(${dx} ${dy})` }, layers.join(''));
 }
 
 /** A plain white ceramic plate seen from above. Returns the plate; the well radius is r * 0.72. */
@@ -147,7 +201,7 @@ export function napkin(s: Scene, cx: number, cy: number, w: number, h: number, a
   return g(
     { transform: `translate(${cx} ${cy}) rotate(${angle})` },
     [
-      rect(-w / 2 + 6, -h / 2 + 10, w, h, { rx: 10, fill: '#000000', opacity: 0.12, filter: s.blur(8) }),
+      shapeShadow(roundedRect(-w / 2, -h / 2, w, h, 10), 6, 10, '#000000', 0.1, 8),
       rect(-w / 2, -h / 2, w, h, { rx: 10, fill: base }),
       ...stripes,
       rect(-w / 2, -h / 2, w, h, { rx: 10, fill: 'none', stroke: shade(base, -0.08), 'stroke-width': 1.5 }),
@@ -173,4 +227,9 @@ export function herbs(s: Scene, cx: number, cy: number, spread: number, count: n
     );
   }
   return out.join('');
+}
+
+/** The path of a rounded rectangle, for shapes that need a `d`. */
+export function roundedRect(x: number, y: number, w: number, h: number, r: number): string {
+  return `M${x + r} ${y}H${x + w - r}A${r} ${r} 0 0 1 ${x + w} ${y + r}V${y + h - r}A${r} ${r} 0 0 1 ${x + w - r} ${y + h}H${x + r}A${r} ${r} 0 0 1 ${x} ${y + h - r}V${y + r}A${r} ${r} 0 0 1 ${x + r} ${y}Z`;
 }

@@ -105,7 +105,6 @@ export interface Scene {
     opts?: { cx?: number; cy?: number; r?: number; fx?: number; fy?: number },
   ): string;
   linear(stops: Array<[number, string, number?]>, x1: number, y1: number, x2: number, y2: number): string;
-  blur(std: number): string;
   defs(): string;
 }
 
@@ -136,17 +135,6 @@ export function createScene(seedText: string, accent: string, background: string
       const gid = id('l');
       defs.push(el('linearGradient', { id: gid, x1, y1, x2, y2 }, stopList(stops)));
       return `url(#${gid})`;
-    },
-    blur(std) {
-      const fid = id('f');
-      defs.push(
-        el(
-          'filter',
-          { id: fid, x: '-50%', y: '-50%', width: '200%', height: '200%' },
-          el('feGaussianBlur', { stdDeviation: std }),
-        ),
-      );
-      return `url(#${fid})`;
     },
     defs: () => `<defs>${defs.join('')}</defs>`,
   };
