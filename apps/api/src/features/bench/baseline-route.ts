@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * logic or negotiation — the best any route could do in this process.
  */
 export function registerBaselineRoute(app: FastifyInstance) {
-  const captured = new Map<string, { body: Buffer; encoding: string | undefined }>();
+  const captured = new Map<string, { body: Buffer; headers: Record<string, string> }>();
   app.get('/api/bench/baseline', async (request, reply) => {
     const merchant = String(request.headers.merchant ?? '');
     const acceptEncoding = String(request.headers['accept-encoding'] ?? '');
@@ -17,10 +17,13 @@ export function registerBaselineRoute(app: FastifyInstance) {
         url: '/api/products/v1/overalls',
         headers: { merchant, 'accept-encoding': acceptEncoding },
       });
-      entry = { body: res.rawPayload, encoding: res.headers['content-encoding'] as string | undefined };
+      const headers: Record<string, string> = {};
+      for (const name of ['content-encoding', 'etag', 'cache-control', 'vary', 'content-type']) {
+        if (res.headers[name]) headers[name] = String(res.headers[name]);
+      }
+      entry = { body: res.rawPayload, headers };
       captured.set(key, entry);
     }
-    if (entry.encoding) reply.header('content-encoding', entry.encoding);
-    return reply.type('application/json; charset=utf-8').send(entry.body);
+    return reply.headers(entry.headers).send(entry.body);
   });
 }
