@@ -5,7 +5,13 @@ import { createFileStorage, hasAnyMerchant, openDatabase, seedDatabase } from '@
 import { buildApp } from './app.js';
 import { loadConfig } from './env.js';
 
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 const handle = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: join(config.dataDir, 'pglite'),
@@ -45,4 +51,6 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info({ engine: handle.kind, mode: config.mode }, `Dastarkhan on http://localhost:${config.port}`);
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+app.log.info({ engine: handle.kind, mode: config.mode, port }, `Dastarkhan on http://localhost:${port}`);
