@@ -1,12 +1,37 @@
 import { defaultMerchantSettings, type MerchantSettings } from '@dastarkhan/domain';
 import type { SeedTenant } from './content/types.js';
 
-/** The web settings document of a seeded tenant: every switch on, then the tenant's own choices. */
+/**
+ * Feature switches a demo tenant has on (DESIGN.md: "all feature switches on"). Banners, stories,
+ * chat, amoCRM and Yandex Metrica stay off: they need content or third-party accounts a demo
+ * does not have, and a switch with nothing behind it would only show an empty box.
+ */
+const FEATURES_ON = {
+  branchesActive: true,
+  vacanciesActive: true,
+  privacyActive: true,
+  aboutMerchantActive: true,
+  termsOfUseActive: true,
+  notificationsActive: true,
+  balanceActive: true,
+  cartInMainActive: true,
+  cartPageActive: true,
+  bookingActive: true,
+  receiverActive: true,
+  promoActive: true,
+  favouriteActive: true,
+  cancelOrderActive: true,
+  cardActive: true,
+  isVisibleAtProfileTop: true,
+} as const;
+
+/** The web settings document of a seeded tenant: every feature on, then the tenant's own choices. */
 export function tenantSettings(tenant: SeedTenant, merchantId: number, logo: string): MerchantSettings {
   const base = defaultMerchantSettings(merchantId);
   const links = tenant.links;
   return {
     ...base,
+    ...FEATURES_ON,
     merchantId,
     logo,
     favicon: logo,

@@ -28,6 +28,28 @@ describe('GET /api/support/v1/merchant/settings/web', () => {
     expect(demo.paymeActive && demo.clickActive && demo.uzumActive && demo.cashActive).toBe(true);
   });
 
+  it.each([
+    'branchesActive',
+    'vacanciesActive',
+    'privacyActive',
+    'aboutMerchantActive',
+    'termsOfUseActive',
+    'notificationsActive',
+    'balanceActive',
+    'cartInMainActive',
+    'bookingActive',
+    'cashbackActive',
+    'promoActive',
+    'favouriteActive',
+    'cancelOrderActive',
+    'cardActive',
+    'phoneActive',
+    'telegramActive',
+    'instagramActive',
+  ] as const)('has the demo feature switch %s on', async (flag) => {
+    expect((await settingsOf('demo'))[flag]).toBe(true);
+  });
+
   it('gives lavash its own switches: dark colour, uz+ru, pick-up only, no cashback or promos', async () => {
     const lavash = await settingsOf('lavash');
     expect(lavash.mainColorType).toBe('dark');
