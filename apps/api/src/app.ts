@@ -7,6 +7,7 @@ import './deps.js';
 import type { Config } from './env.js';
 import { registerBaselineRoute } from './features/bench/baseline-route.js';
 import { registerBranchRoutes } from './features/branches/branch-routes.js';
+import { registerBuildInfoRoutes } from './features/build-info/build-info-routes.js';
 import { registerCatalogueRoutes } from './features/catalogue/catalogue-routes.js';
 import { registerCityRoutes } from './features/cities/city-routes.js';
 import { registerDocsRoutes } from './features/docs/docs-routes.js';
@@ -14,19 +15,24 @@ import { registerHealthRoutes } from './features/health/health-routes.js';
 import { registerMediaRoutes } from './features/media/media-routes.js';
 import type { MerchantRow } from './features/merchants/merchant-repository.js';
 import { registerMerchantRoutes } from './features/merchants/merchant-routes.js';
+import { registerReviewRoutes } from './features/reviews/review-routes.js';
 import { registerSettingsRoutes } from './features/settings/settings-routes.js';
+import { registerVacancyRoutes } from './features/vacancies/vacancy-routes.js';
 import { createApiDocs } from './http/api-docs.js';
 import { errorBody } from './http/error-body.js';
 import { createTtlCache } from './http/ttl-cache.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerEtags } from './plugins/etag.js';
 import { registerWebShell } from './plugins/web-shell.js';
+import { registerStorefront } from './storefront/register-storefront.js';
 
 export interface BuildAppOptions {
   db: Database;
   storage: MediaStorage;
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** Serve the built storefront for page paths (default true); API tests turn it off. */
+  storefront?: boolean;
 }
 
 /** Builds the whole HTTP app without listening: server.ts boots it, tests inject into it. */
@@ -78,13 +84,17 @@ export async function buildApp(options: BuildAppOptions) {
   registerCityRoutes(app, docs);
   registerBranchRoutes(app, docs);
   registerCatalogueRoutes(app, docs);
+  registerReviewRoutes(app, docs);
+  registerVacancyRoutes(app, docs);
+  registerBuildInfoRoutes(app, docs);
   if (config.benchBaseline) registerBaselineRoute(app);
 
   // Unknown API paths answer JSON, whatever the page catch-all below would say.
   app.all('/api/*', async (request, reply) =>
     reply.status(404).send(errorBody('NOT_FOUND', { path: request.url.split('?')[0] ?? '/api' })),
   );
-  registerWebShell(app);
+  const storefront = options.storefront !== false && (await registerStorefront(app));
+  if (!storefront) registerWebShell(app);
   return app;
 }
 

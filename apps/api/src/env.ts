@@ -6,6 +6,8 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  /** Media files; defaults to DATA_DIR/media. */
+  MEDIA_DIR: z.string().optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
@@ -22,6 +24,12 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Identifies this deployment; the storefront reloads once it sees another. */
+  BUILD_ID: z.string().min(1).max(100).optional(),
+  /** Leaflet tile template; tiles failing to load never break a page. */
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** Comma-separated host names where the tenant comes from `?vendor=` (spec §1). */
+  DEVELOPMENT_HOSTS: z.string().default(''),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -34,6 +42,7 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  mediaDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
   mode: 'demo' | 'production';
@@ -42,6 +51,9 @@ export interface Config {
   catalogueRecheckMs: number;
   trustProxy: boolean;
   benchBaseline: boolean;
+  buildId: string;
+  mapTileUrl: string;
+  developmentHosts: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -55,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
+    mediaDir: resolve(e.MEDIA_DIR ?? `${e.DATA_DIR}/media`),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     mode: e.APP_MODE,
@@ -63,5 +76,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogueRecheckMs: e.CATALOGUE_RECHECK_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
     benchBaseline: e.BENCH_BASELINE,
+    // Without a BUILD_ID, each start counts as a new deployment.
+    buildId: e.BUILD_ID ?? Date.now().toString(36),
+    mapTileUrl: e.MAP_TILE_URL,
+    developmentHosts: e.DEVELOPMENT_HOSTS.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

@@ -17,7 +17,7 @@ const handle = await openDatabase({
   dataDir: join(config.dataDir, 'pglite'),
   poolSize: config.databasePoolSize,
 });
-const storage = createFileStorage(join(config.dataDir, 'media'));
+const storage = createFileStorage(config.mediaDir);
 
 const app = await buildApp({ db: handle.db, storage, config });
 

@@ -8,7 +8,10 @@ import { loadConfig } from '../env.js';
  * The real app on a private copy of the seeded database; requests go through `app.inject`
  * (the full Fastify pipeline: parsers, hooks, compression, error handler).
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { storefront?: boolean } = {},
+) {
   const { handle, storage } = await openTestDatabase();
   const config = loadConfig({
     APP_MODE: 'demo',
@@ -16,7 +19,13 @@ export async function createTestApp(env: Record<string, string> = {}) {
     CATALOGUE_RECHECK_SECONDS: '0',
     ...env,
   });
-  const app = await buildApp({ db: handle.db, storage, config, logger: false });
+  const app = await buildApp({
+    db: handle.db,
+    storage,
+    config,
+    logger: false,
+    storefront: options.storefront ?? false,
+  });
   await app.ready();
 
   const merchantIds = new Map<string, number>();

@@ -1,2 +1,3 @@
 export * from './catalogue-requests.js';
+export * from './content-requests.js';
 export * from './request-primitives.js';

@@ -56,3 +56,14 @@ describe('GET /api/users/v1/merchants/sub/{sub}', () => {
     expect(res.json().error.field).toBe('sub');
   });
 });
+
+describe('GET /api/users/v1/merchants/{id}', () => {
+  it('answers the public merchant with that id, and 404 for an unknown id', async () => {
+    const id = await t.merchantId('lavash');
+    const res = await t.app.inject(`/api/users/v1/merchants/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(PublicMerchantSchema.parse(res.json().data).sub).toBe('lavash');
+    expect(res.json().data).not.toHaveProperty('telegramBotToken');
+    expect((await t.app.inject('/api/users/v1/merchants/777777')).statusCode).toBe(404);
+  });
+});

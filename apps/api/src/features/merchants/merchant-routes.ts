@@ -1,9 +1,9 @@
-import { MerchantSubParamSchema, PublicMerchantSchema } from '@dastarkhan/domain';
+import { IdParamSchema, MerchantSubParamSchema, PublicMerchantSchema } from '@dastarkhan/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
-import { findMerchantBySub } from './merchant-repository.js';
+import { findMerchantById, findMerchantBySub } from './merchant-repository.js';
 import { toPublicMerchant } from './to-public-merchant.js';
 
 export function registerMerchantRoutes(app: FastifyInstance, docs: ApiDocs) {
@@ -18,6 +18,21 @@ export function registerMerchantRoutes(app: FastifyInstance, docs: ApiDocs) {
     async handler({ params }) {
       const merchant = await findMerchantBySub(app.deps.db, params.sub);
       if (!merchant) throw new AppError(404, 'MERCHANT_NOT_FOUND', { id: params.sub });
+      return toPublicMerchant(merchant);
+    },
+  });
+
+  defineRoute(app, docs, {
+    method: 'GET',
+    url: '/api/users/v1/merchants/:id',
+    summary: 'The tenant with this id (public view), e.g. the one remembered in the `merchant` cookie',
+    tag: 'tenant',
+    merchant: false,
+    params: IdParamSchema,
+    response: PublicMerchantSchema,
+    async handler({ params }) {
+      const merchant = await findMerchantById(app.deps.db, params.id);
+      if (!merchant) throw new AppError(404, 'MERCHANT_NOT_FOUND', { id: params.id });
       return toPublicMerchant(merchant);
     },
   });

@@ -1,0 +1,57 @@
+import { type Database, tables } from '@dastarkhan/db';
+import { and, count, desc, eq } from 'drizzle-orm';
+
+const { products, reviews, users } = tables;
+
+export interface ReviewRow {
+  id: number;
+  productId: number;
+  userId: number | null;
+  authorName: string | null;
+  grade: number;
+  text: string | null;
+  createdDate: Date;
+  /** The reviewer's account, when the review was written by a user of this tenant. */
+  userFirstName: string | null;
+  userDeletedAt: Date | null;
+}
+
+export async function productBelongsTo(db: Database, merchantId: number, productId: number) {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.merchantId, merchantId)));
+  return row !== undefined;
+}
+
+/** One page of a product's reviews, newest first (the id breaks ties), and how many there are. */
+export async function pageOfReviews(
+  db: Database,
+  merchantId: number,
+  productId: number,
+  page: { page: number; size: number },
+): Promise<{ rows: ReviewRow[]; total: number }> {
+  const where = and(eq(reviews.merchantId, merchantId), eq(reviews.productId, productId));
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: reviews.id,
+        productId: reviews.productId,
+        userId: reviews.userId,
+        authorName: reviews.authorName,
+        grade: reviews.grade,
+        text: reviews.text,
+        createdDate: reviews.createdDate,
+        userFirstName: users.firstName,
+        userDeletedAt: users.deletedAt,
+      })
+      .from(reviews)
+      .leftJoin(users, and(eq(users.id, reviews.userId), eq(users.merchantId, reviews.merchantId)))
+      .where(where)
+      .orderBy(desc(reviews.createdDate), desc(reviews.id))
+      .limit(page.size)
+      .offset(page.page * page.size),
+    db.select({ total: count() }).from(reviews).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}

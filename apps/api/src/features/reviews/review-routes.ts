@@ -1,0 +1,35 @@
+import { ReviewPageSchema, ReviewsQuerySchema } from '@dastarkhan/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ApiDocs } from '../../http/api-docs.js';
+import { AppError } from '../../http/app-error.js';
+import { defineRoute } from '../../http/define-route.js';
+import { pageOfReviews, productBelongsTo } from './review-repository.js';
+import { toReview } from './to-review.js';
+
+export function registerReviewRoutes(app: FastifyInstance, docs: ApiDocs) {
+  const db = () => app.deps.db;
+
+  defineRoute(app, docs, {
+    method: 'GET',
+    url: '/api/products/v1/reviews',
+    summary: 'Customer reviews of one product of the tenant, newest first, paged (page from 0)',
+    tag: 'reviews',
+    merchant: true,
+    query: ReviewsQuerySchema,
+    response: ReviewPageSchema,
+    async handler({ merchant, query }) {
+      const { productId, page, size } = query;
+      if (!(await productBelongsTo(db(), merchant.id, productId))) {
+        throw new AppError(404, 'PRODUCT_NOT_FOUND', { id: productId });
+      }
+      const { rows, total } = await pageOfReviews(db(), merchant.id, productId, { page, size });
+      return {
+        content: rows.map(toReview),
+        page,
+        size,
+        totalElements: total,
+        totalPages: Math.ceil(total / size),
+      };
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import type { Review } from '@dastarkhan/domain';
+import type { ReviewRow } from './review-repository.js';
+
+/**
+ * The review as a product page shows it. The author is the reviewer's current first name when
+ * the review is tied to an account that has one, else the name stored with the review, else
+ * null ("anonymous"). A deleted account shows neither its name nor its id.
+ */
+export function toReview(row: ReviewRow): Review {
+  const deleted = row.userId !== null && row.userDeletedAt !== null;
+  const firstName = row.userFirstName?.trim() || null;
+  const storedName = row.authorName?.trim() || null;
+  return {
+    id: row.id,
+    productId: row.productId,
+    userId: deleted ? null : row.userId,
+    authorName: deleted ? null : (firstName ?? storedName),
+    grade: row.grade,
+    text: row.text,
+    createdDate: row.createdDate.toISOString(),
+  };
+}

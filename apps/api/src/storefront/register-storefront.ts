@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import staticFiles from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { pageContentSecurityPolicy } from './content-security-policy.js';
+import { createInjectFetch } from './inject-fetch.js';
+
+const webRoot = fileURLToPath(new URL('../../../web/', import.meta.url));
+export const storefrontServerBuild = join(webRoot, 'build/server/index.js');
+
+/**
+ * Serves the React Router storefront (apps/web, server-rendered) from this process: hashed
+ * assets as immutable files, every other non-API path through React Router. Returns false when
+ * the web app has not been built (API-only tests), so the caller can fall back.
+ */
+export async function registerStorefront(app: FastifyInstance): Promise<boolean> {
+  if (!existsSync(storefrontServerBuild)) return false;
+  const build = (await import(pathToFileURL(storefrontServerBuild).href)) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+  const clientRoot = join(webRoot, 'build/client');
+  const fetch = createInjectFetch(app);
+
+  await app.register(staticFiles, {
+    root: join(clientRoot, 'assets'),
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: '1y',
+    decorateReply: false,
+  });
+  // Other public files (icons, robots.txt); without globIgnore this would shadow /assets/.
+  await app.register(staticFiles, {
+    root: clientRoot,
+    prefix: '/',
+    wildcard: false,
+    globIgnore: ['assets/**'],
+    decorateReply: false,
+  });
+
+  await app.register(async (scope) => {
+    // React Router reads form bodies itself: leave the stream untouched.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.route({
+      method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      handler: async (request, reply) => {
+        const nonce = randomBytes(16).toString('base64');
+        const response = await handle(toFetchRequest(request, reply.raw), {
+          fetch,
+          cspNonce: nonce,
+          buildId: app.deps.config.buildId,
+          mapTileUrl: app.deps.config.mapTileUrl,
+          developmentHosts: app.deps.config.developmentHosts,
+        });
+        reply.header('content-security-policy', pageContentSecurityPolicy(nonce));
+        return reply.send(response);
+      },
+    });
+  });
+  return true;
+}
+
+function toFetchRequest(request: FastifyRequest, raw: NodeJS.EventEmitter): Request {
+  const controller = new AbortController();
+  raw.on('close', () => controller.abort());
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
+  }
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+  };
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    init.body = Readable.toWeb(request.raw) as unknown as ReadableStream;
+    init.duplex = 'half';
+  }
+  return new Request(`${request.protocol}://${request.host}${request.url}`, init);
+}

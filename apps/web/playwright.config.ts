@@ -1,0 +1,69 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Real Chromium from Debian against the real server (built API + storefront) on a fresh
+// embedded database with the demo tenants. Dish images are content-addressed, so their
+// rendering is cached between runs.
+const root = resolve(import.meta.dirname, '../..');
+const port = Number(process.env.E2E_PORT ?? 3456);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'dastarkhan-e2e-'));
+
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-dev-shm-usage',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../../test-results/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 5'], viewport: { width: 360, height: 780 }, launchOptions: chromium },
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 860 }, launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    command: `node ${join(root, 'apps/api/dist/server.js')}`,
+    url: `http://localhost:${port}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      MEDIA_DIR: join(root, 'node_modules/.cache/dastarkhan-e2e-media'),
+      DATABASE_URL: '',
+      APP_MODE: 'demo',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      // Tiles can never load here; a closed local port fails fast, like a blocked tile server.
+      MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+    },
+  },
+});

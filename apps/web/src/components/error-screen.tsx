@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { useT } from '../i18n/i18n-context';
+
+const BARE = {
+  404: { uz: 'Sahifa topilmadi', ru: 'Страница не найдена', eng: 'Page Not Found' },
+  500: { uz: 'Serverda ichki xato', ru: 'Внутренняя ошибка сервера', eng: 'Internal Server Error' },
+};
+
+/** Spec §2: a not-found variant for 404, a generic one otherwise. */
+export function ErrorScreen({
+  status,
+  path,
+  bare = false,
+}: {
+  status: number;
+  path: string;
+  bare?: boolean;
+}) {
+  if (bare) {
+    // No tenant (unknown sub-domain or the server failing): say it in every language we speak.
+    const text = status === 404 ? BARE[404] : BARE[500];
+    return (
+      <main className="error-screen">
+        <p className="error-code">{status}</p>
+        <h1>{text.uz}</h1>
+        <p lang="ru">{text.ru}</p>
+        <p lang="en">{text.eng}</p>
+      </main>
+    );
+  }
+  return <TenantErrorScreen status={status} path={path} />;
+}
+
+function TenantErrorScreen({ status, path }: { status: number; path: string }) {
+  const { t } = useT();
+  const notFound = status === 404;
+  return (
+    <main className="error-screen">
+      <p className="error-code" aria-hidden="true">
+        {status}
+      </p>
+      <h1>{notFound ? t('error.notFound') : t('error.internal')}</h1>
+      {notFound && <p>{t('error.notFoundPath', { path })}</p>}
+      <Link className="button button-primary" to="/">
+        {t('soon.toMenu')}
+      </Link>
+    </main>
+  );
+}

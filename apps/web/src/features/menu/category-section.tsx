@@ -1,0 +1,39 @@
+import type { MenuCategory } from './menu-view';
+import { ProductCard } from './product-card';
+
+/** One category: its view type (BIG/MEDIUM/SMALL) and scroll direction come from the menu (spec §3). */
+export function CategorySection({
+  category,
+  withBasket,
+  priorityCount,
+  onOpen,
+}: {
+  category: MenuCategory;
+  withBasket: boolean;
+  /** How many of its first images load eagerly (the top of the first screen). */
+  priorityCount: number;
+  onOpen: (productId: number) => void;
+}) {
+  const headingId = `category-${category.id}-title`;
+  return (
+    <section id={`category-${category.id}`} className="category-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="category-title">
+        {category.name}
+      </h2>
+      <div
+        className={`product-grid grid-${category.viewType.toLowerCase()} ${category.scrollType === 'HORIZONTAL' ? 'grid-horizontal' : ''}`}
+      >
+        {category.products.map((product, index) => (
+          <ProductCard
+            key={product.id}
+            product={product}
+            size={category.viewType}
+            withBasket={withBasket && !category.isWithoutCart}
+            priority={index < priorityCount}
+            onOpen={onOpen}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

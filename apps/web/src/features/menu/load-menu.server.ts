@@ -1,0 +1,25 @@
+import { type OverallMenu, OverallMenuSchema, type ProductGrade } from '@dastarkhan/domain';
+import type { AppLoadContext } from 'react-router';
+import { serverApi } from '../../lib/load-context';
+import { startupFor } from '../startup/load-startup.server';
+
+const parsedMenus = new WeakMap<object, OverallMenu>();
+
+/** The tenant's catalogue and grades through the API (spec §7: the menu fetch throws on error). */
+export async function loadCatalogue(request: Request, context: AppLoadContext) {
+  const startup = await startupFor(request, context);
+  const merchantId = startup.merchant.id;
+  const api = serverApi(context, merchantId);
+  const [[menuError, rawMenu], [, grades]] = await Promise.all([
+    api.get<unknown>('/products/v1/overalls', { type: 'WEB' }),
+    api.get<ProductGrade[]>('/products/v1/grade'),
+  ]);
+  if (menuError || !rawMenu) throw new Response(null, { status: menuError?.status === 404 ? 404 : 503 });
+  // Defaults of the domain schema fill what the wire format leaves out.
+  let menu = parsedMenus.get(rawMenu as object);
+  if (!menu) {
+    menu = OverallMenuSchema.parse(rawMenu);
+    parsedMenus.set(rawMenu as object, menu);
+  }
+  return { menu, grades: grades ?? [], branchId: startup.branchId, lang: startup.lang, startup };
+}

@@ -1,0 +1,97 @@
+import {
+  type Branch,
+  type City,
+  defaultMerchantSettings,
+  type Language,
+  type MerchantSettings,
+  type PublicMerchant,
+  resolveTenant,
+} from '@dastarkhan/domain';
+import type { AppLoadContext } from 'react-router';
+import { catalogFor } from '../../i18n/catalog';
+import { COOKIE, parseCookies, serializeCookie } from '../../lib/cookies';
+import { serverApi } from '../../lib/load-context';
+import { brandingOf, chooseBranch, chooseCity, chooseLanguage, enabledLanguages } from './choose';
+
+export type StartupData = Awaited<ReturnType<typeof loadStartup>>;
+
+const perRequest = new WeakMap<AppLoadContext, ReturnType<typeof loadStartup>>();
+
+/**
+ * The start-up data of this request, computed once however many loaders ask (the load context
+ * is created per request by the server).
+ */
+export function startupFor(request: Request, context: AppLoadContext): ReturnType<typeof loadStartup> {
+  let startup = perRequest.get(context);
+  if (!startup) {
+    startup = loadStartup(request, context);
+    perRequest.set(context, startup);
+  }
+  return startup;
+}
+
+/**
+ * Spec §4 start-up, done on the server for the first render: merchant by sub-domain → settings
+ * → cities (and branches) → web-bot context (client-only) → catalogue (the home loader) →
+ * branding. Returns what the page needs plus the cookies to set.
+ */
+export async function loadStartup(request: Request, context: AppLoadContext) {
+  const url = new URL(request.url);
+  const cookies = parseCookies(request.headers.get('cookie'));
+  const choice = resolveTenant({
+    host: request.headers.get('host') ?? url.host,
+    vendor: url.searchParams.get('vendor'),
+    merchantCookie: cookies[COOKIE.merchant],
+    developmentHosts: context.developmentHosts,
+  });
+
+  const guest = serverApi(context, null);
+  let [error, merchant] =
+    choice.kind === 'sub'
+      ? await guest.get<PublicMerchant>(`/users/v1/merchants/sub/${encodeURIComponent(choice.sub)}`)
+      : await guest.get<PublicMerchant>(`/users/v1/merchants/${choice.merchantId}`);
+  if (error && choice.kind === 'merchantId') {
+    // A stale cookie of a merchant that is gone: fall back to the development default.
+    [error, merchant] = await guest.get<PublicMerchant>(`/users/v1/merchants/sub/${choice.fallbackSub}`);
+  }
+  if (error || !merchant) {
+    throw new Response(null, { status: error?.status === 404 ? 404 : 503, statusText: 'Tenant not found' });
+  }
+
+  const api = serverApi(context, merchant.id);
+  const [[settingsError, storedSettings], [, cities], [, branches]] = await Promise.all([
+    api.get<MerchantSettings>('/support/v1/merchant/settings/web'),
+    api.get<City[]>(`/users/v1/city-merchant/merchant/${merchant.id}`),
+    api.get<Branch[]>('/users/v1/branches'),
+  ]);
+  // Spec §8: settings errors fall back to the defaults.
+  const settings = settingsError || !storedSettings ? defaultMerchantSettings(merchant.id) : storedSettings;
+
+  const lang: Language = chooseLanguage(cookies[COOKIE.lang], settings);
+  const city = chooseCity(cookies[COOKIE.city], cities ?? [], merchant);
+  const branch = chooseBranch(cookies[COOKIE.branch], branches ?? [], city);
+
+  const setCookies: string[] = [];
+  if (cookies[COOKIE.merchant] !== String(merchant.id))
+    setCookies.push(serializeCookie(COOKIE.merchant, String(merchant.id)));
+  // From the first visit on, the language in use is remembered (lowercase, spec §1).
+  if (cookies[COOKIE.lang] !== lang) setCookies.push(serializeCookie(COOKIE.lang, lang));
+
+  return {
+    merchant,
+    settings,
+    cities: cities ?? [],
+    branches: branches ?? [],
+    cityId: city?.id ?? null,
+    branchId: branch?.id ?? null,
+    lang,
+    languages: enabledLanguages(settings),
+    // Compiled ICU messages are plain JSON (strings and arrays); typed loosely to cross the wire.
+    messages: catalogFor(lang) as Record<string, unknown>,
+    branding: brandingOf(settings),
+    buildId: context.buildId,
+    cspNonce: context.cspNonce,
+    mapTileUrl: context.mapTileUrl,
+    setCookies,
+  };
+}

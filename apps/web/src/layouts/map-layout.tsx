@@ -1,0 +1,19 @@
+import { Link, Outlet } from 'react-router';
+import { useT } from '../i18n/i18n-context';
+
+/** Spec §2 map layout: a full-height map screen with a way back. */
+export default function MapLayout() {
+  const { t } = useT();
+  return (
+    <div className="map-layout">
+      <header className="map-header">
+        <Link to="/" className="button">
+          ← {t('nav.back')}
+        </Link>
+      </header>
+      <main id="main" className="map-main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

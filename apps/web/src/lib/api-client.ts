@@ -1,0 +1,95 @@
+import type { ErrorCode, Multilingual } from '@dastarkhan/domain';
+import { REQUEST_TIMEOUT_MS, RETRY_STATUSES } from '@dastarkhan/domain/client';
+
+/** An API failure as the client sees it: the server's code and message, or a network fault. */
+export interface ApiError {
+  status: number;
+  code: ErrorCode | 'NETWORK_ERROR';
+  message: Multilingual | null;
+  field?: string;
+}
+
+/** Spec §7: every wrapper returns a pair [error, result]; the caller decides what to show. */
+export type ApiResult<T> = [ApiError, null] | [null, T];
+
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface ApiClientOptions {
+  fetch: FetchLike;
+  /** '' in the browser (same origin); the server passes its own origin-less fetch. */
+  baseUrl?: string;
+  merchantId?: number | null;
+  token?: string | null;
+}
+
+const NETWORK_ERROR: Multilingual = {
+  uz: "Tarmoq bilan bog'lanib bo'lmadi. Qayta urinib ko'ring.",
+  ru: 'Нет связи с сервером. Попробуйте ещё раз.',
+  eng: 'Could not reach the server. Please try again.',
+};
+
+export function createApiClient({ fetch, baseUrl = '', merchantId, token }: ApiClientOptions) {
+  async function request<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    retries = 1,
+  ): Promise<ApiResult<T>> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (merchantId) headers.merchant = String(merchantId);
+    // Spec §6: the bearer token is sent only when one is stored.
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+    try {
+      const res = await fetch(`${baseUrl}/api${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+      });
+      // Spec §7: one retry on transient statuses, for calls without a body.
+      if (body === undefined && retries > 0 && RETRY_STATUSES.includes(res.status)) {
+        return request<T>(method, path, body, retries - 1);
+      }
+      const json = (await res.json().catch(() => null)) as {
+        data?: T;
+        error?: Omit<ApiError, 'status'>;
+      } | null;
+      if (!res.ok || !json || json.error) {
+        const error = json?.error;
+        return [
+          {
+            status: res.status,
+            code: error?.code ?? 'INTERNAL_ERROR',
+            message: error?.message ?? null,
+            ...(error?.field ? { field: error.field } : {}),
+          },
+          null,
+        ];
+      }
+      return [null, json.data as T];
+    } catch {
+      return [{ status: 0, code: 'NETWORK_ERROR', message: NETWORK_ERROR }, null];
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    get: <T>(path: string, query?: Record<string, string | number | undefined | null>) => {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(query ?? {})) {
+        if (value !== undefined && value !== null) params.set(key, String(value));
+      }
+      const qs = params.toString();
+      return request<T>('GET', qs ? `${path}?${qs}` : path);
+    },
+    post: <T>(path: string, body: unknown) => request<T>('POST', path, body, 0),
+    put: <T>(path: string, body: unknown) => request<T>('PUT', path, body, 0),
+    delete: <T>(path: string) => request<T>('DELETE', path, undefined, 0),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

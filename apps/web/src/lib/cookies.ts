@@ -1,0 +1,34 @@
+import { LOCALE_COOKIE_MAX_AGE_SECONDS } from '@dastarkhan/domain/client';
+
+export const COOKIE = {
+  merchant: 'merchant',
+  lang: 'lang',
+  city: 'city',
+  branch: 'branch',
+} as const;
+
+export function parseCookies(header: string | null | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index < 1) continue;
+    const name = part.slice(0, index).trim();
+    try {
+      out[name] = decodeURIComponent(part.slice(index + 1).trim());
+    } catch {
+      // A malformed cookie is ignored rather than breaking the page.
+    }
+  }
+  return out;
+}
+
+/** Spec §9: a year, whole site, SameSite=Lax — the language cookie; the others follow it. */
+export function serializeCookie(name: string, value: string, maxAgeSeconds = LOCALE_COOKIE_MAX_AGE_SECONDS) {
+  return `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
+}
+
+/** The browser-side twin of serializeCookie. */
+export function setBrowserCookie(name: string, value: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: plain cookies are what the server reads on the first render.
+  document.cookie = serializeCookie(name, value);
+}

@@ -1,0 +1,20 @@
+import { createApiClient, type FetchLike } from './api-client';
+
+/** What the Node server hands every loader (apps/api/src/storefront). */
+export interface StorefrontContext {
+  /** Answers `/api/...` in-process (Fastify inject): same validation and caching, no network hop. */
+  fetch: FetchLike;
+  cspNonce: string;
+  buildId: string;
+  mapTileUrl: string;
+  developmentHosts: string[];
+}
+
+declare module 'react-router' {
+  interface AppLoadContext extends StorefrontContext {}
+}
+
+/** An API client for a loader, bound to the tenant (and the visitor's token, when there is one). */
+export function serverApi(context: StorefrontContext, merchantId: number | null, token?: string | null) {
+  return createApiClient({ fetch: context.fetch, merchantId, token });
+}

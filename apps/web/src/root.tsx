@@ -1,0 +1,95 @@
+import { pickText } from '@dastarkhan/domain/client';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { ErrorScreen } from './components/error-screen';
+import { BuildWatcher } from './features/build-watch/build-watcher';
+import { type StartupData, startupFor } from './features/startup/load-startup.server';
+import { TenantProvider } from './features/startup/tenant-context';
+import { ToastProvider } from './features/toasts/toast-provider';
+import { I18nProvider } from './i18n/i18n-context';
+import appCss from './styles/app.css?url';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appCss }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { setCookies, ...startup } = await startupFor(request, context);
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append('set-cookie', cookie);
+  return data(startup, { headers });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+function themeCss(startup: Omit<StartupData, 'setCookies'>) {
+  const { mainColor, onMainColor } = startup.branding;
+  return `:root{--brand:${mainColor};--on-brand:${onMainColor};}`;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const startup = useRouteLoaderData<typeof loader>('root');
+  const lang = startup?.lang ?? 'uz';
+  const title = startup
+    ? pickText(startup.settings.title, lang) ||
+      startup.settings.brand ||
+      pickText(startup.merchant.name, lang)
+    : 'Dastarkhan';
+  return (
+    <html lang={lang === 'eng' ? 'en' : lang} data-theme={startup?.branding.dark ? 'dark' : 'light'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content={startup?.branding.mainColor ?? '#FCE000'} />
+        {startup && <style nonce={startup.cspNonce}>{themeCss(startup)}</style>}
+        {startup?.settings.favicon && <link rel="icon" href={startup.settings.favicon} />}
+        <title>{title}</title>
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={startup?.cspNonce} />
+        <Scripts nonce={startup?.cspNonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <I18nProvider lang={loaderData.lang} messages={loaderData.messages}>
+      <TenantProvider value={loaderData}>
+        <ToastProvider>
+          <BuildWatcher buildId={loaderData.buildId} />
+          <Outlet />
+        </ToastProvider>
+      </TenantProvider>
+    </I18nProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  const startup = useRouteLoaderData<typeof loader>('root');
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const screen = <ErrorScreen status={status} path={location.pathname} />;
+  if (!startup) return <ErrorScreen status={status} path={location.pathname} bare />;
+  return (
+    <I18nProvider lang={startup.lang} messages={startup.messages}>
+      {screen}
+    </I18nProvider>
+  );
+}

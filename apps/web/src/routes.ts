@@ -1,0 +1,45 @@
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+
+// Every route of spec §2. Screens owned by later issues (accounts, checkout) render an honest
+// placeholder with the guest notice until then.
+export default [
+  layout('layouts/default-layout.tsx', [
+    index('routes/home.tsx'),
+    route('category', 'routes/category.tsx'),
+    route('search', 'routes/search.tsx'),
+    route('product/:id', 'routes/product.tsx'),
+    route('basket', 'routes/basket.tsx'),
+    route('branches', 'routes/branches.tsx'),
+    route('branches/map', 'routes/branches-map.tsx'),
+    route('about', 'routes/policy-page.tsx', { id: 'about' }),
+    route('offerta', 'routes/policy-page.tsx', { id: 'offerta' }),
+    route('privacy', 'routes/policy-page.tsx', { id: 'privacy' }),
+    route('login/rules', 'routes/policy-page.tsx', { id: 'login-rules' }),
+    route('vacancy', 'routes/vacancies.tsx'),
+    route('vacancy/:id', 'routes/vacancy.tsx'),
+    route('checkout', 'routes/placeholder.tsx', { id: 'checkout' }),
+    route('choose-address', 'routes/placeholder.tsx', { id: 'choose-address' }),
+    route('profile', 'routes/placeholder.tsx', { id: 'profile' }),
+    route('profile/user', 'routes/placeholder.tsx', { id: 'profile-user' }),
+    route('profile/promos', 'routes/placeholder.tsx', { id: 'profile-promos' }),
+    route('profile/favorites', 'routes/placeholder.tsx', { id: 'profile-favorites' }),
+    route('profile/cards', 'routes/placeholder.tsx', { id: 'profile-cards' }),
+    route('profile/cards/create', 'routes/placeholder.tsx', { id: 'profile-cards-create' }),
+    route('profile/cards/confirm', 'routes/placeholder.tsx', { id: 'profile-cards-confirm' }),
+    route('profile/orders', 'routes/placeholder.tsx', { id: 'profile-orders' }),
+    route('profile/orders/:id', 'routes/placeholder.tsx', { id: 'profile-order' }),
+    route('profile/orders/:id/map', 'routes/placeholder.tsx', { id: 'profile-order-map' }),
+    route('profile/address', 'routes/placeholder.tsx', { id: 'profile-address' }),
+    route('profile/address/create', 'routes/placeholder.tsx', { id: 'profile-address-create' }),
+  ]),
+  layout('layouts/auth-layout.tsx', [
+    route('login', 'routes/placeholder.tsx', { id: 'login' }),
+    route('login/confirm', 'routes/placeholder.tsx', { id: 'login-confirm' }),
+  ]),
+  layout('layouts/map-layout.tsx', [
+    route('address/pickup', 'routes/placeholder.tsx', { id: 'address-pickup' }),
+    route('address/pickup2', 'routes/placeholder.tsx', { id: 'address-pickup2' }),
+    route('address/delivery', 'routes/placeholder.tsx', { id: 'address-delivery' }),
+  ]),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

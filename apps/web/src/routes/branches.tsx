@@ -1,0 +1,8 @@
+// Stub: built by the storefront work in progress.
+export default function Stub() {
+  return (
+    <section className="placeholder">
+      <h1>branches</h1>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import { GuestNotice } from '../components/guest-notice';
+import { useT } from '../i18n/i18n-context';
+
+/**
+ * Account, checkout and address screens arrive with their own issues; until then each route of
+ * spec §2 answers with the guest notice and a way back, never a blank page.
+ */
+export default function Placeholder() {
+  const { t } = useT();
+  return (
+    <section className="placeholder">
+      <h1>{t('soon.title')}</h1>
+      <GuestNotice />
+      <p>{t('soon.text')}</p>
+      <Link className="button" to="/">
+        {t('soon.toMenu')}
+      </Link>
+    </section>
+  );
+}

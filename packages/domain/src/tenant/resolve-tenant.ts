@@ -1,0 +1,52 @@
+/**
+ * Which tenant a page request is for (spec §1): the sub-domain on real hosts; on local and
+ * development hosts the `vendor` query parameter, then the tenant remembered in the `merchant`
+ * cookie, then the development default.
+ */
+export const DEVELOPMENT_DEFAULT_TENANT = 'demo';
+
+/** Hosts where the tenant comes from `?vendor=` rather than from the sub-domain. */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1', '0.0.0.0']);
+const SUB_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+export type TenantChoice =
+  | { kind: 'sub'; sub: string }
+  /** Keep the merchant the visitor already had (cookie), when nothing else names one. */
+  | { kind: 'merchantId'; merchantId: number; fallbackSub: string };
+
+export interface TenantRequest {
+  host: string;
+  vendor?: string | null;
+  merchantCookie?: string | null;
+  /** Extra development host suffixes, e.g. `dev.dastarkhan.uz`. */
+  developmentHosts?: string[];
+}
+
+export function resolveTenant({
+  host,
+  vendor,
+  merchantCookie,
+  developmentHosts = [],
+}: TenantRequest): TenantChoice {
+  const hostname = host.replace(/:\d+$/, '').toLowerCase();
+  const vendorSub = vendor && SUB_LABEL.test(vendor.toLowerCase()) ? vendor.toLowerCase() : null;
+
+  const localish = LOCAL_HOSTS.has(hostname) || developmentHosts.some((d) => hostname === d);
+  if (localish) {
+    if (vendorSub) return { kind: 'sub', sub: vendorSub };
+    const remembered =
+      merchantCookie && /^[1-9]\d{0,9}$/.test(merchantCookie) ? Number(merchantCookie) : null;
+    if (remembered)
+      return { kind: 'merchantId', merchantId: remembered, fallbackSub: DEVELOPMENT_DEFAULT_TENANT };
+    return { kind: 'sub', sub: DEVELOPMENT_DEFAULT_TENANT };
+  }
+
+  // demo.localhost, demo.dev.dastarkhan.uz, demo.dastarkhan.uz: the first label names the tenant.
+  const [first, ...rest] = hostname.split('.');
+  if (first && rest.length > 0 && SUB_LABEL.test(first) && first !== 'www') {
+    const parent = rest.join('.');
+    if (developmentHosts.includes(parent) && vendorSub) return { kind: 'sub', sub: vendorSub };
+    return { kind: 'sub', sub: first };
+  }
+  return { kind: 'sub', sub: vendorSub ?? DEVELOPMENT_DEFAULT_TENANT };
+}
