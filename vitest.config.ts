@@ -12,6 +12,10 @@ export default defineConfig({
         test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] },
       },
       {
+        extends: true,
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
         // db and api share one project so the seeded template database is built once per run.
         extends: true,
         test: {

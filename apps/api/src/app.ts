@@ -93,8 +93,9 @@ export async function buildApp(options: BuildAppOptions) {
   app.all('/api/*', async (request, reply) =>
     reply.status(404).send(errorBody('NOT_FOUND', { path: request.url.split('?')[0] ?? '/api' })),
   );
-  const storefront = options.storefront !== false && (await registerStorefront(app));
+  const storefront = options.storefront === false ? null : await registerStorefront(app);
   if (!storefront) registerWebShell(app);
+  config.buildId ||= storefront?.version ?? Date.now().toString(36);
   return app;
 }
 

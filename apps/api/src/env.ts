@@ -76,8 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogueRecheckMs: e.CATALOGUE_RECHECK_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
     benchBaseline: e.BENCH_BASELINE,
-    // Without a BUILD_ID, each start counts as a new deployment.
-    buildId: e.BUILD_ID ?? Date.now().toString(36),
+    // Without a BUILD_ID, app.ts takes the storefront bundle's version (the same in every
+    // process that serves the same build), else the start time.
+    buildId: e.BUILD_ID ?? '',
     mapTileUrl: e.MAP_TILE_URL,
     developmentHosts: e.DEVELOPMENT_HOSTS.split(',')
       .map((h) => h.trim().toLowerCase())

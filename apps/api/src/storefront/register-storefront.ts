@@ -14,11 +14,12 @@ export const storefrontServerBuild = join(webRoot, 'build/server/index.js');
 
 /**
  * Serves the React Router storefront (apps/web, server-rendered) from this process: hashed
- * assets as immutable files, every other non-API path through React Router. Returns false when
- * the web app has not been built (API-only tests), so the caller can fall back.
+ * assets as immutable files, every other non-API path through React Router. Returns null when
+ * the web app has not been built (API-only tests), so the caller can fall back; otherwise the
+ * bundle's version, which identifies the deployment to the storefront's build watcher.
  */
-export async function registerStorefront(app: FastifyInstance): Promise<boolean> {
-  if (!existsSync(storefrontServerBuild)) return false;
+export async function registerStorefront(app: FastifyInstance): Promise<{ version: string } | null> {
+  if (!existsSync(storefrontServerBuild)) return null;
   const build = (await import(pathToFileURL(storefrontServerBuild).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
   const clientRoot = join(webRoot, 'build/client');
@@ -61,7 +62,7 @@ export async function registerStorefront(app: FastifyInstance): Promise<boolean>
       },
     });
   });
-  return true;
+  return { version: build.assets.version };
 }
 
 function toFetchRequest(request: FastifyRequest, raw: NodeJS.EventEmitter): Request {

@@ -4,7 +4,8 @@ import type { ReviewRow } from './review-repository.js';
 /**
  * The review as a product page shows it. The author is the reviewer's current first name when
  * the review is tied to an account that has one, else the name stored with the review, else
- * null ("anonymous"). A deleted account shows neither its name nor its id.
+ * null ("anonymous"). A deleted account shows no name. The reviewer's account id is never
+ * published: reviews are public, ids are not.
  */
 export function toReview(row: ReviewRow): Review {
   const deleted = row.userId !== null && row.userDeletedAt !== null;
@@ -13,7 +14,7 @@ export function toReview(row: ReviewRow): Review {
   return {
     id: row.id,
     productId: row.productId,
-    userId: deleted ? null : row.userId,
+    userId: null,
     authorName: deleted ? null : (firstName ?? storedName),
     grade: row.grade,
     text: row.text,
