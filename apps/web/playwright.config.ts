@@ -7,6 +7,9 @@ import { defineConfig, devices } from '@playwright/test';
 // embedded database with the demo tenants. Dish images are content-addressed, so their
 // rendering is cached between runs.
 const root = resolve(import.meta.dirname, '../..');
+// The built server to run; E2E_APP_ROOT points at a copy of the build (apps/api/dist,
+// apps/web/build) when the working tree's build may change during a run.
+const appRoot = process.env.E2E_APP_ROOT ?? root;
 const port = Number(process.env.E2E_PORT ?? 3456);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'dastarkhan-e2e-'));
 
@@ -24,6 +27,8 @@ const chromium = {
 export default defineConfig({
   testDir: './e2e',
   outputDir: '../../test-results/e2e',
+  // Empties test-results/screens/ (the 360 px screenshots of every route) before a run.
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -47,7 +52,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node ${join(root, 'apps/api/dist/server.js')}`,
+    command: `node ${join(appRoot, 'apps/api/dist/server.js')}`,
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -62,8 +67,9 @@ export default defineConfig({
       APP_MODE: 'demo',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      // Tiles can never load here; a closed local port fails fast, like a blocked tile server.
-      MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+      // Tiles can never load here; a closed local port fails fast, like an unreachable tile
+      // server. https, so the page's CSP (img-src https:) lets the request go out and fail.
+      MAP_TILE_URL: 'https://127.0.0.1:9/{z}/{x}/{y}.png',
     },
   },
 });

@@ -12,5 +12,10 @@ export default defineConfig({
       externalConditions: ['source'],
     },
   },
-  build: { target: 'es2022', cssMinify: true },
+  build: {
+    target: 'es2022',
+    cssMinify: true,
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+  },
 });

@@ -52,11 +52,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content={startup?.branding.mainColor ?? '#FCE000'} />
-        {startup && <style nonce={startup.cspNonce}>{themeCss(startup)}</style>}
         {startup?.settings.favicon && <link rel="icon" href={startup.settings.favicon} />}
         <title>{title}</title>
         <Meta />
         <Links />
+        {/* After the stylesheet, so the tenant's colours win over the defaults — in the first paint. */}
+        {startup && <style nonce={startup.cspNonce}>{themeCss(startup)}</style>}
       </head>
       <body>
         {children}

@@ -1,6 +1,8 @@
 // Public surface of @dastarkhan/domain: pure TypeScript, no I/O, shared by web and api.
 
 export * from './api/index.js';
+export * from './branches/index.js';
+export * from './catalogue/index.js';
 export * from './common/index.js';
 export * from './constants.js';
 export * from './entities/index.js';

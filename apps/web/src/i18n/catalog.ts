@@ -1,9 +1,14 @@
 import { ERROR_MESSAGES, type ErrorCode, type Language, SUCCESS_MESSAGES } from '@dastarkhan/domain';
 import { type CompiledMessage, compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Message } from './define-messages';
+import { basketMessages } from './messages/basket';
+import { branchesMessages } from './messages/branches';
 import { commonMessages } from './messages/common';
 import { layoutMessages } from './messages/layout';
 import { menuMessages } from './messages/menu';
+import { pagesMessages } from './messages/pages';
+import { productMessages } from './messages/product';
+import { searchMessages } from './messages/search';
 
 // The domain's error and success messages (spec §8), as `msg.CODE`: the same words the API uses.
 const domainMessages = Object.fromEntries(
@@ -19,6 +24,11 @@ const allMessages = {
   ...commonMessages,
   ...layoutMessages,
   ...menuMessages,
+  ...productMessages,
+  ...basketMessages,
+  ...branchesMessages,
+  ...pagesMessages,
+  ...searchMessages,
 };
 
 export type MessageKey = keyof typeof allMessages;

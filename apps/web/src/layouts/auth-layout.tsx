@@ -1,19 +1,22 @@
+import { pickText } from '@dastarkhan/domain/client';
 import { Link, Outlet } from 'react-router';
 import { useTenant } from '../features/startup/tenant-context';
 import { useT } from '../i18n/i18n-context';
 
 /** Spec §2 auth layout: the brand and the form, nothing else competing for attention. */
 export default function AuthLayout() {
-  const { settings } = useTenant();
-  const { t } = useT();
+  const { settings, merchant } = useTenant();
+  const { t, lang } = useT();
+  const brand = settings.brand || pickText(merchant.name, lang);
   return (
     <div className="auth-layout">
       <header className="auth-header">
-        <Link to="/" className="brand" aria-label={t('nav.home')}>
+        {/* The accessible name starts with the visible brand (WCAG 2.5.3 label in name). */}
+        <Link to="/" className="brand" aria-label={`${brand} — ${t('nav.home')}`}>
           {settings.logo ? (
             <img src={settings.logo} alt="" width={56} height={56} className="brand-logo" />
           ) : null}
-          <span className="brand-name">{settings.brand}</span>
+          <span className="brand-name">{brand}</span>
         </Link>
       </header>
       <main id="main" className="auth-main">

@@ -1,8 +1,15 @@
-// Stub: built by the storefront work in progress.
-export default function Stub() {
-  return (
-    <section className="placeholder">
-      <h1>branches-map</h1>
-    </section>
-  );
+import { BranchMapView } from '../features/branches/branch-map-view';
+import { startupFor } from '../features/startup/load-startup.server';
+import type { Route } from './+types/branches-map';
+
+/** `/branches/map` (spec §2); `?branch=<id>` opens with that branch selected. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { settings } = await startupFor(request, context);
+  if (!settings.branchesActive) throw new Response(null, { status: 404 });
+  const selected = Number(new URL(request.url).searchParams.get('branch'));
+  return { now: Date.now(), selectedId: Number.isSafeInteger(selected) && selected > 0 ? selected : null };
+}
+
+export default function BranchesMap({ loaderData }: Route.ComponentProps) {
+  return <BranchMapView serverNow={loaderData.now} initialId={loaderData.selectedId} />;
 }

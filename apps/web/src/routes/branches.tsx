@@ -1,8 +1,17 @@
-// Stub: built by the storefront work in progress.
-export default function Stub() {
-  return (
-    <section className="placeholder">
-      <h1>branches</h1>
-    </section>
-  );
+import { BranchList } from '../features/branches/branch-list';
+import { startupFor } from '../features/startup/load-startup.server';
+import type { Route } from './+types/branches';
+
+/**
+ * `/branches` (spec §2). The branches themselves come with the start-up data; this loader only
+ * guards the tenant's switch and stamps the time the open/closed badges start from.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { settings } = await startupFor(request, context);
+  if (!settings.branchesActive) throw new Response(null, { status: 404 });
+  return { now: Date.now() };
+}
+
+export default function Branches({ loaderData }: Route.ComponentProps) {
+  return <BranchList serverNow={loaderData.now} />;
 }

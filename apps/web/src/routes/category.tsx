@@ -1,8 +1,12 @@
-// Stub: built by the storefront work in progress.
-export default function Stub() {
-  return (
-    <section className="placeholder">
-      <h1>category</h1>
-    </section>
-  );
+import { CategoryView } from '../features/search/category-view';
+import { loadCategory } from '../features/search/load-category.server';
+import type { Route } from './+types/category';
+
+/** `/category?id=…` (spec §2): one category's products; an unknown id is a 404. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadCategory(request, context);
+}
+
+export default function Category({ loaderData }: Route.ComponentProps) {
+  return <CategoryView category={loaderData.category} />;
 }

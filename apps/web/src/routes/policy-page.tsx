@@ -1,8 +1,15 @@
-// Stub: built by the storefront work in progress.
-export default function Stub() {
-  return (
-    <section className="placeholder">
-      <h1>policy-page</h1>
-    </section>
-  );
+import { loadPolicyPage } from '../features/pages/load-policy.server';
+import { PolicyPageView } from '../features/pages/policy-page-view';
+import type { Route } from './+types/policy-page';
+
+/**
+ * `/about`, `/offerta`, `/privacy` and `/login/rules` (spec §2): one module for four routes; the
+ * path says which policy (about → ABOUT_COMPANY, privacy → PRIVACY_POLICY, the others → TERMS).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadPolicyPage(request, context);
+}
+
+export default function PolicyPage({ loaderData }: Route.ComponentProps) {
+  return <PolicyPageView kind={loaderData.kind} paragraphs={loaderData.paragraphs} />;
 }

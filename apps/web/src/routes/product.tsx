@@ -1,8 +1,43 @@
-// Stub: built by the storefront work in progress.
-export default function Stub() {
+import { data } from 'react-router';
+import { loadProduct } from '../features/product/load-product.server';
+import { ProductDetails } from '../features/product/product-details';
+import { useTenant } from '../features/startup/tenant-context';
+import type { Route } from './+types/product';
+
+/**
+ * `/product/:id` (spec §2): the shareable, server-rendered product page. The home overlay loads
+ * the same data with `?overlay=1`, where an unknown product answers `product: null` instead of
+ * the 404 page (a fetcher's thrown 404 would replace the whole menu).
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const id = Number(params.id);
+  const found = Number.isSafeInteger(id) && id > 0 ? await loadProduct(request, context, id) : null;
+  if (found) return found;
+  if (new URL(request.url).searchParams.has('overlay'))
+    return data({ product: null, reviews: [], reviewCount: 0 }, { status: 404 });
+  throw new Response(null, { status: 404 });
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  const product = data?.product;
+  if (!product) return [];
+  return [
+    { title: product.name },
+    { name: 'description', content: product.description || product.composition },
+    { property: 'og:title', content: product.name },
+    ...(product.images[0] ? [{ property: 'og:image', content: `${product.images[0]}?w=480&h=480` }] : []),
+  ];
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  const { settings } = useTenant();
+  if (!product) return null;
+  // A floating basket pill sits above the bottom bar: the purchase bar makes room for it.
+  const floating = settings.basketPosition === 'FLOATING_OVER_PRODUCT';
   return (
-    <section className="placeholder">
-      <h1>product</h1>
-    </section>
+    <div className={`product-page${floating ? ' product-page-floating' : ''}`}>
+      <ProductDetails key={product.id} data={{ ...loaderData, product }} level={1} />
+    </div>
   );
 }

@@ -1,8 +1,12 @@
-// Stub: built by the storefront work in progress.
-export default function Stub() {
-  return (
-    <section className="placeholder">
-      <h1>search</h1>
-    </section>
-  );
+import { searchCatalogue } from '../features/search/search-catalogue.server';
+import { SearchView } from '../features/search/search-view';
+import type { Route } from './+types/search';
+
+/** `/search?q=…` (spec §2): a GET form, so a result page is a plain shareable URL. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return searchCatalogue(request, context, new URL(request.url).searchParams.get('q') ?? '');
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  return <SearchView {...loaderData} />;
 }

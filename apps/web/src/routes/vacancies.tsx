@@ -1,8 +1,12 @@
-// Stub: built by the storefront work in progress.
-export default function Stub() {
-  return (
-    <section className="placeholder">
-      <h1>vacancies</h1>
-    </section>
-  );
+import { loadVacancies } from '../features/vacancies/load-vacancies.server';
+import { VacancyList } from '../features/vacancies/vacancy-list';
+import type { Route } from './+types/vacancies';
+
+/** `/vacancy` (spec §2); a 404 when the tenant's vacancies switch is off. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadVacancies(request, context);
+}
+
+export default function Vacancies({ loaderData }: Route.ComponentProps) {
+  return <VacancyList vacancies={loaderData.vacancies} />;
 }

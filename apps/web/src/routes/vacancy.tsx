@@ -1,8 +1,12 @@
-// Stub: built by the storefront work in progress.
-export default function Stub() {
-  return (
-    <section className="placeholder">
-      <h1>vacancy</h1>
-    </section>
-  );
+import { loadVacancy } from '../features/vacancies/load-vacancies.server';
+import { VacancyDetails } from '../features/vacancies/vacancy-details';
+import type { Route } from './+types/vacancy';
+
+/** `/vacancy/:id` (spec §2): responsible person, position, monthly salary, requirements. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadVacancy(request, context, params.id);
+}
+
+export default function Vacancy({ loaderData }: Route.ComponentProps) {
+  return <VacancyDetails vacancy={loaderData.vacancy} />;
 }

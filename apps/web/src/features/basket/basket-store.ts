@@ -15,6 +15,12 @@ function storageKey(merchantId: number) {
   return `dastarkhan:basket:${merchantId}`;
 }
 
+function productCount(lines: BasketLine[], productId: number) {
+  let count = 0;
+  for (const line of lines) if (line.productId === productId) count += line.count;
+  return count;
+}
+
 function createStore(merchantId: number) {
   let lines: BasketLine[] = EMPTY;
   let loaded = false;
@@ -63,14 +69,22 @@ function createStore(merchantId: number) {
         window.removeEventListener('storage', onStorage);
       };
     },
-    getSnapshot: () => lines,
+    // Reading loads: a client render after hydration (a navigation to /basket) shows the stored
+    // basket at once instead of flashing the empty one.
+    getSnapshot: () => {
+      load();
+      return lines;
+    },
     getServerSnapshot: () => EMPTY,
+    /** How many of a product the basket holds over all its lines (options differ, stock is one). */
+    productCount: (productId: number) => productCount(lines, productId),
     /** Adds `line.count` more of the line; false when the stock limit would be passed. */
     add(line: Omit<BasketLine, 'key'>): boolean {
       const key = lineKey(line.productId, line.options);
       const existing = lines.find((l) => l.key === key);
       const count = (existing?.count ?? 0) + line.count;
-      if (line.maxCount !== null && count > line.maxCount) return false;
+      if (line.maxCount !== null && productCount(lines, line.productId) + line.count > line.maxCount)
+        return false;
       save(existing ? lines.map((l) => (l.key === key ? { ...l, count } : l)) : [...lines, { ...line, key }]);
       return true;
     },
@@ -78,7 +92,8 @@ function createStore(merchantId: number) {
     setCount(key: string, count: number): boolean {
       const line = lines.find((l) => l.key === key);
       if (!line) return false;
-      if (line.maxCount !== null && count > line.maxCount) return false;
+      const others = productCount(lines, line.productId) - line.count;
+      if (line.maxCount !== null && count > line.count && others + count > line.maxCount) return false;
       save(
         count <= 0
           ? lines.filter((l) => l.key !== key)
@@ -105,14 +120,18 @@ export function basketStore(merchantId: number) {
   return store;
 }
 
+const noSubscribe = () => () => {};
+
 export function useBasket(merchantId: number) {
   const store = basketStore(merchantId);
   const lines = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
-  const totals = useMemo(() => basketTotals(lines), [lines]);
-  const countOf = useCallback(
-    (productId: number) =>
-      lines.filter((l) => l.productId === productId).reduce((sum, l) => sum + l.count, 0),
-    [lines],
+  // false on the server and while hydrating (the stored basket is not known yet), true after.
+  const ready = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
   );
-  return { lines, totals, countOf, store };
+  const totals = useMemo(() => basketTotals(lines), [lines]);
+  const countOf = useCallback((productId: number) => productCount(lines, productId), [lines]);
+  return { lines, totals, countOf, store, ready };
 }

@@ -11,21 +11,20 @@ const GUARD_KEY = 'dastarkhan:last-build-reload';
  */
 export function BuildWatcher({ buildId }: { buildId: string }) {
   const stale = useRef(false);
-  const location = useLocation();
   const first = useRef(true);
+  const location = useLocation();
 
   useEffect(() => {
-    const check = async () => {
-      try {
-        const res = await fetch('/api/build', { cache: 'no-store' });
-        const body = (await res.json()) as { data?: { buildId?: string } };
-        if (body.data?.buildId && body.data.buildId !== buildId) stale.current = true;
-      } catch {
+    const check = () =>
+      fetch('/api/build', { cache: 'no-store' })
+        .then((res) => res.json() as Promise<{ data?: { buildId?: string } }>)
+        .then((body) => {
+          if (body.data?.buildId && body.data.buildId !== buildId) stale.current = true;
+        })
         // Offline or the server restarting: try again at the next tick.
-      }
-    };
+        .catch(() => {});
     const timer = setInterval(check, POLL_MS);
-    const onVisible = () => document.visibilityState === 'visible' && void check();
+    const onVisible = () => document.visibilityState === 'visible' && check();
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       clearInterval(timer);
@@ -39,9 +38,7 @@ export function BuildWatcher({ buildId }: { buildId: string }) {
       first.current = false;
       return;
     }
-    if (!stale.current) return;
-    const last = Number(sessionStorage.getItem(GUARD_KEY) ?? 0);
-    if (Date.now() - last < RELOAD_GUARD_MS) return;
+    if (!stale.current || Date.now() - Number(sessionStorage.getItem(GUARD_KEY)) < RELOAD_GUARD_MS) return;
     sessionStorage.setItem(GUARD_KEY, String(Date.now()));
     window.location.reload();
   }, [location.key]);

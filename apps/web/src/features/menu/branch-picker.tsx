@@ -1,7 +1,6 @@
 import { pickText } from '@dastarkhan/domain/client';
 import { useRevalidator } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
-import { createApiClient } from '../../lib/api-client';
 import { COOKIE, setBrowserCookie } from '../../lib/cookies';
 import { useTenant } from '../startup/tenant-context';
 import { useToast } from '../toasts/toast-provider';
@@ -30,6 +29,8 @@ export function BranchPicker() {
     }
     navigator.geolocation.getCurrentPosition(
       async (position) => {
+        // Loaded on demand: most visitors never ask for the nearest branch.
+        const { createApiClient } = await import('../../lib/api-client');
         const api = createApiClient({ fetch: window.fetch.bind(window), merchantId: merchant.id });
         const [error, branch] = await api.get<{ id: number; cityId: number }>(
           '/users/v1/local/branch/closest',

@@ -1,20 +1,51 @@
-// Placeholder until the product feature lands: the overlay simply links to the product page.
-import { Link } from 'react-router';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useFetcher } from 'react-router';
+import type { loader } from '../../routes/product';
 
+// Home imports this file: it stays tiny. The dialog, the product details and their styles load
+// when a product is opened — in parallel with its data.
+const OverlayDialog = lazy(() => import('./overlay-dialog'));
+
+const noSubscribe = () => () => {};
+/** Dims the menu at once while the dialog's code arrives (its stylesheet comes with it). */
+const PENDING = { position: 'fixed', inset: 0, zIndex: 70, background: 'rgb(0 0 0 / 0.45)' } as const;
+
+/**
+ * A product over the menu (spec §3 productNavigationType SHEET / POP_UP), driven by the caller's
+ * `?product=ID`. Data comes from the product page's own loader.
+ */
 export function ProductOverlay({
   productId,
+  variant,
   onClose,
 }: {
   productId: number;
   variant: 'SHEET' | 'POP_UP';
   onClose: () => void;
 }) {
+  const fetcher = useFetcher<typeof loader>();
+  // Client only: a modal needs the browser (a shared `/?product=ID` opens it after hydration).
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+  const { load } = fetcher;
+  useEffect(() => {
+    if (hydrated) void load(`/product/${productId}?overlay=1`);
+  }, [hydrated, load, productId]);
+  if (!hydrated) return null;
+  const loaded = fetcher.data;
+  const data =
+    loaded?.product && loaded.product.id === productId ? { ...loaded, product: loaded.product } : null;
   return (
-    <div role="dialog" aria-modal="true" className="product-overlay">
-      <Link to={`/product/${productId}`}>{productId}</Link>
-      <button type="button" onClick={onClose}>
-        ×
-      </button>
-    </div>
+    <Suspense fallback={<div style={PENDING} aria-hidden="true" />}>
+      <OverlayDialog
+        variant={variant}
+        data={data}
+        missing={fetcher.state === 'idle' && fetcher.data !== undefined && fetcher.data.product === null}
+        onClose={onClose}
+      />
+    </Suspense>
   );
 }

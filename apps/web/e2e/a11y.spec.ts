@@ -1,0 +1,96 @@
+// axe over every route of the storefront (spec §2, placeholders included), on the phone and the
+// desktop project: no serious or critical violation. The phone project (360 px) also saves a
+// full-page screenshot of each route under test-results/screens/ (a CI artifact).
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, menuOf, merchantId, open, productNamed, screenPath, settled, test } from './support';
+
+interface RouteCase {
+  name: string;
+  /** Path, or a function of the seeded data returning one. */
+  path: string | ((request: APIRequestContext) => Promise<string>);
+  status?: number;
+}
+
+const productId = async (request: APIRequestContext) =>
+  productNamed(await menuOf(request, 'demo'), 'Tashkent plov').id;
+
+async function vacancyId(request: APIRequestContext) {
+  const id = await merchantId(request, 'demo');
+  const response = await request.get('/api/support/v1/vacancies', { headers: { merchant: String(id) } });
+  expect(response.status()).toBe(200);
+  const list = ((await response.json()) as { data: { id: number }[] }).data;
+  expect(list.length).toBeGreaterThan(0);
+  return list[0]!.id;
+}
+
+const ROUTES: RouteCase[] = [
+  { name: 'home', path: '/' },
+  { name: 'home-product-overlay', path: async (r) => `/?product=${await productId(r)}` },
+  { name: 'home-lavash', path: '/?vendor=lavash' },
+  {
+    name: 'category',
+    path: async (r) => `/category?id=${productNamed(await menuOf(r, 'demo'), 'Tashkent plov').categoryId}`,
+  },
+  { name: 'search', path: '/search' },
+  { name: 'product', path: async (r) => `/product/${await productId(r)}` },
+  { name: 'basket', path: '/basket' },
+  { name: 'branches', path: '/branches' },
+  { name: 'branches-map', path: '/branches/map' },
+  { name: 'about', path: '/about' },
+  { name: 'offerta', path: '/offerta' },
+  { name: 'privacy', path: '/privacy' },
+  { name: 'login-rules', path: '/login/rules' },
+  { name: 'vacancy', path: '/vacancy' },
+  { name: 'vacancy-detail', path: async (r) => `/vacancy/${await vacancyId(r)}` },
+  { name: 'checkout', path: '/checkout' },
+  { name: 'choose-address', path: '/choose-address' },
+  { name: 'profile', path: '/profile' },
+  { name: 'profile-user', path: '/profile/user' },
+  { name: 'profile-promos', path: '/profile/promos' },
+  { name: 'profile-favorites', path: '/profile/favorites' },
+  { name: 'profile-cards', path: '/profile/cards' },
+  { name: 'profile-cards-create', path: '/profile/cards/create' },
+  { name: 'profile-cards-confirm', path: '/profile/cards/confirm' },
+  { name: 'profile-orders', path: '/profile/orders' },
+  { name: 'profile-order', path: '/profile/orders/1' },
+  { name: 'profile-order-map', path: '/profile/orders/1/map' },
+  { name: 'profile-address', path: '/profile/address' },
+  { name: 'profile-address-create', path: '/profile/address/create' },
+  { name: 'login', path: '/login' },
+  { name: 'login-confirm', path: '/login/confirm' },
+  { name: 'address-pickup', path: '/address/pickup' },
+  { name: 'address-pickup2', path: '/address/pickup2' },
+  { name: 'address-delivery', path: '/address/delivery' },
+  { name: 'not-found', path: '/no-such-page', status: 404 },
+];
+
+for (const route of ROUTES) {
+  test(`axe: ${route.name}`, async ({ page, request }, testInfo) => {
+    const path = typeof route.path === 'string' ? route.path : await route.path(request);
+    expect(await open(page, path), `HTTP status of ${path}`).toBe(route.status ?? 200);
+    // Every route shows something: a level-1 heading (visible or for screen readers).
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+    await settled(page);
+
+    const results = await new AxeBuilder({ page }).analyze();
+    const blocking = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        rule: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes
+          .slice(0, 5)
+          .map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+      }));
+    await testInfo.attach('axe-violations.json', {
+      body: JSON.stringify(results.violations, null, 2),
+      contentType: 'application/json',
+    });
+    if (testInfo.project.name === 'phone') {
+      await page.screenshot({ path: screenPath(route.name), fullPage: true, animations: 'disabled' });
+    }
+    expect(blocking, `serious/critical axe violations on ${path}`).toEqual([]);
+  });
+}

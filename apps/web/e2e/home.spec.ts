@@ -1,0 +1,161 @@
+// Home of `demo` (uz, its main language): the menu in the first HTML, groups and categories,
+// product cards with prices in so'm and discounts, and the card's basket buttons.
+import type { Page } from '@playwright/test';
+import {
+  basketLink,
+  cardPrice,
+  cookie,
+  expect,
+  formatSom,
+  inHtml,
+  menuOf,
+  merchantId,
+  open,
+  productNamed,
+  somPattern,
+  test,
+  tr,
+} from './support';
+
+const uz = 'uz' as const;
+
+function card(page: Page, name: string) {
+  return page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: tr('menu.add', uz, { name }), exact: true }) })
+    .or(
+      page
+        .getByRole('article')
+        .filter({ has: page.getByRole('button', { name: tr('menu.increase', uz, { name }), exact: true }) }),
+    );
+}
+
+test("the first HTML already holds the menu of the first group, in Uzbek, with prices in so'm", async ({
+  request,
+}) => {
+  const menu = await menuOf(request, 'demo');
+  const plov = productNamed(menu, 'Tashkent plov');
+  const response = await request.get('/');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/html');
+  const html = await response.text();
+  expect(html).toContain('<html lang="uz"');
+  expect(html).toContain(inHtml(plov.name.uz));
+  expect(html).toContain(inHtml(plov.category.name.uz));
+  // no-break spaces between the digit groups and before the currency, as formatSom writes them
+  expect(html).toContain(inHtml(formatSom(plov.costPrice, uz)));
+  expect(html.slice(0, html.indexOf('<script'))).not.toContain(inHtml(plov.name.ru));
+  // The start-up remembers tenant and language from the first visit on.
+  const setCookie = response.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie');
+  expect(setCookie.map((h) => h.value).join('\n')).toMatch(
+    /lang=uz;.*Max-Age=31536000;.*Path=\/;.*SameSite=Lax/i,
+  );
+  expect(setCookie.map((h) => h.value).join('\n')).toMatch(new RegExp(`merchant=${menu.merchantId};`));
+});
+
+test('groups are tabs: each shows its own categories and cards', async ({ page, request, pageErrors }) => {
+  const menu = await menuOf(request, 'demo');
+  const plov = productNamed(menu, 'Tashkent plov');
+  const somsa = productNamed(menu, 'Tandoor somsa');
+  expect(await open(page, '/')).toBe(200);
+  expect(await cookie(page, 'merchant')).toBe(String(await merchantId(request, 'demo')));
+  expect(await cookie(page, 'lang')).toBe('uz');
+
+  await expect(page.getByRole('heading', { level: 1, name: tr('menu.title', uz) })).toBeAttached();
+  const tabs = page.getByRole('tablist', { name: tr('menu.groups', uz) });
+  await expect(tabs.getByRole('tab')).toHaveCount(menu.groups.length);
+  await expect(tabs.getByRole('tab', { selected: true })).toHaveAccessibleName(plov.group.name.uz);
+
+  await expect(
+    page.getByRole('heading', { level: 2, name: plov.category.name.uz, exact: true }),
+  ).toBeVisible();
+  await expect(card(page, plov.name.uz)).toContainText(somPattern(plov.costPrice, uz));
+  await expect(
+    page.getByRole('heading', { level: 2, name: somsa.category.name.uz, exact: true }),
+  ).toHaveCount(0);
+
+  await tabs.getByRole('tab', { name: somsa.group.name.uz }).click();
+  await expect(tabs.getByRole('tab', { selected: true })).toHaveAccessibleName(somsa.group.name.uz);
+  await expect(
+    page.getByRole('heading', { level: 2, name: somsa.category.name.uz, exact: true }),
+  ).toBeVisible();
+  await expect(card(page, somsa.name.uz)).toContainText(somPattern(somsa.costPrice, uz));
+  await expect(page.getByRole('heading', { level: 2, name: plov.category.name.uz, exact: true })).toHaveCount(
+    0,
+  );
+  expect(pageErrors).toEqual([]);
+});
+
+test('the category bar lists the categories of the group and jumps to one', async ({ page, request }) => {
+  const menu = await menuOf(request, 'demo');
+  const firstGroup = [...menu.groups].sort((a, b) => a.priority - b.priority)[0]!;
+  const categories = menu.categories
+    .filter((c) => c.groupId === firstGroup.id)
+    .sort((a, b) => a.priority - b.priority);
+  await open(page, '/');
+  const bar = page.getByRole('navigation', { name: tr('menu.categories', uz) });
+  await expect(bar.getByRole('link')).toHaveText(categories.map((c) => c.name.uz));
+  const last = categories.at(-1)!;
+  await bar.getByRole('link', { name: last.name.uz, exact: true }).click();
+  await expect(bar.getByRole('link', { name: last.name.uz, exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(page.getByRole('heading', { level: 2, name: last.name.uz, exact: true })).toBeInViewport();
+});
+
+test('a discounted product shows its new price and the old one struck through', async ({ page, request }) => {
+  const menu = await menuOf(request, 'demo');
+  const weddingPlov = productNamed(menu, 'Wedding plov');
+  expect(weddingPlov.discount).toBeGreaterThan(0);
+  await open(page, '/');
+  const wedding = card(page, weddingPlov.name.uz);
+  await expect(wedding).toContainText(`−${weddingPlov.discount}%`);
+  await expect(wedding.locator('.price-now')).toHaveText(somPattern(cardPrice(weddingPlov), uz));
+  const old = wedding.locator('s, del');
+  await expect(old).toHaveText(somPattern(weddingPlov.costPrice, uz));
+  await expect(old).toHaveCSS('text-decoration-line', 'line-through');
+});
+
+test('the card adds a plain product to the basket and counts it up and down', async ({ page, request }) => {
+  const menu = await menuOf(request, 'demo');
+  const samarkand = productNamed(menu, 'Samarkand plov');
+  const name = samarkand.name.uz;
+  await open(page, '/');
+  await expect(basketLink(page, uz)).toHaveText(tr('nav.basket', uz));
+
+  await page.getByRole('button', { name: tr('menu.add', uz, { name }), exact: true }).click();
+  const stepper = card(page, name).getByRole('group', { name: tr('menu.inBasket', uz, { count: 1 }) });
+  await expect(stepper.getByRole('status')).toHaveText('1');
+  await expect(basketLink(page, uz)).toContainText('1');
+
+  await card(page, name)
+    .getByRole('button', { name: tr('menu.increase', uz, { name }), exact: true })
+    .click();
+  await expect(card(page, name).getByRole('status')).toHaveText('2');
+  await expect(basketLink(page, uz)).toContainText('2');
+
+  await card(page, name)
+    .getByRole('button', { name: tr('menu.decrease', uz, { name }), exact: true })
+    .click();
+  await card(page, name)
+    .getByRole('button', { name: tr('menu.decrease', uz, { name }), exact: true })
+    .click();
+  await expect(page.getByRole('button', { name: tr('menu.add', uz, { name }), exact: true })).toBeVisible();
+  await expect(basketLink(page, uz)).toHaveText(tr('nav.basket', uz));
+});
+
+test('a product with options opens the product view instead of going straight to the basket', async ({
+  page,
+  request,
+}) => {
+  const menu = await menuOf(request, 'demo');
+  const plov = productNamed(menu, 'Tashkent plov');
+  await open(page, '/');
+  await page.getByRole('button', { name: tr('menu.add', uz, { name: plov.name.uz }), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]product=${plov.id}\\b`));
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog')).toContainText(plov.name.uz);
+  // Nothing reached the basket.
+  await expect(basketLink(page, uz)).toHaveText(tr('nav.basket', uz));
+});

@@ -1,0 +1,43 @@
+import { formatSom } from '@dastarkhan/domain/client';
+import { Link } from 'react-router';
+import { useT } from '../../i18n/i18n-context';
+import type { basketTotals } from './basket-line';
+
+/** Products, discount and total (spec §9 line pricing summed), and the way to checkout. */
+export function BasketSummary({ totals }: { totals: ReturnType<typeof basketTotals> }) {
+  const { t, lang } = useT();
+  const empty = totals.count === 0;
+  return (
+    <section className="basket-summary" aria-labelledby="basket-summary-title">
+      <h2 id="basket-summary-title" className="basket-summary-title">
+        {t('basket.summaryTitle')}
+      </h2>
+      <dl className="basket-totals">
+        <div>
+          <dt>{t('basket.products')}</dt>
+          <dd>{formatSom(totals.gross, lang)}</dd>
+        </div>
+        {totals.discount > 0 && (
+          <div className="basket-totals-discount">
+            <dt>{t('basket.discount')}</dt>
+            <dd>−{formatSom(totals.discount, lang)}</dd>
+          </div>
+        )}
+        <div className="basket-totals-total">
+          <dt>{t('basket.total')}</dt>
+          <dd>{formatSom(totals.net, lang)}</dd>
+        </div>
+      </dl>
+      {empty ? (
+        <button type="button" className="button button-primary basket-checkout" disabled>
+          {t('basket.checkout')}
+        </button>
+      ) : (
+        <Link to="/checkout" className="button button-primary basket-checkout">
+          {t('basket.checkout')}
+        </Link>
+      )}
+      <p className="basket-note">{t('basket.priceNote')}</p>
+    </section>
+  );
+}

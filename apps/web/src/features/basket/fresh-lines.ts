@@ -1,0 +1,47 @@
+import type { BasketLine } from './basket-line';
+
+/** Today's catalogue data of a product in the basket, in the page's language. */
+export interface FreshProduct {
+  id: number;
+  name: string;
+  image: string | null;
+  price: number;
+  discount: number;
+  maxCount: number | null;
+  options: { id: number; name: string; price: number }[];
+}
+
+/**
+ * The stored lines with today's names, photos and prices. A line whose product or one of whose
+ * options is no longer sold is dropped (counted in `dropped`); everything else keeps its key,
+ * count and choice.
+ */
+export function freshenLines(lines: readonly BasketLine[], fresh: readonly FreshProduct[]) {
+  const byId = new Map(fresh.map((product) => [product.id, product]));
+  const next: BasketLine[] = [];
+  let dropped = 0;
+  for (const line of lines) {
+    const product = byId.get(line.productId);
+    const options = product
+      ? line.options.map((option) => {
+          const now = product.options.find((o) => o.id === option.id);
+          return now ? { ...option, name: now.name, price: now.price } : null;
+        })
+      : [];
+    if (!product || options.some((option) => option === null)) {
+      dropped++;
+      continue;
+    }
+    next.push({
+      ...line,
+      name: product.name,
+      image: product.image,
+      costPrice: product.price,
+      discount: product.discount,
+      maxCount: product.maxCount,
+      options: options.filter((option) => option !== null),
+    });
+  }
+  const changed = dropped > 0 || JSON.stringify(next) !== JSON.stringify(lines);
+  return { lines: next, dropped, changed };
+}

@@ -1,0 +1,41 @@
+import type { Language } from '@dastarkhan/domain';
+import { type OpeningHours, type OpeningState, openingState } from '@dastarkhan/domain/client';
+import { useT } from '../../i18n/i18n-context';
+
+type T = ReturnType<typeof useT>['t'];
+
+function dayName(t: T, lang: Language, day: OpeningState['today']) {
+  const name = t(`weekday.${day}`);
+  // Mid-sentence in Russian a weekday is written in lower case ("откроется: понедельник").
+  return lang === 'ru' ? name.toLocaleLowerCase('ru') : name;
+}
+
+/** "closes at 23:00", "opens tomorrow at 10:00", "opens Monday 10:00". */
+export function openingDetail(t: T, lang: Language, state: OpeningState): string {
+  if (state.open)
+    return state.closesAt ? t('branches.closesAt', { time: state.closesAt }) : t('branches.roundTheClock');
+  if (!state.opensAt) return '';
+  const { day, time, inDays } = state.opensAt;
+  if (inDays === 0) return t('branches.opensToday', { time });
+  if (inDays === 1) return t('branches.opensTomorrow', { time });
+  return t('branches.opensOn', { day: dayName(t, lang, day), time });
+}
+
+/** A coloured open/closed badge with when that changes next, on the Tashkent clock. */
+export function OpeningStatus({ schedule, now }: { schedule: readonly OpeningHours[]; now: number }) {
+  const { t, lang } = useT();
+  const state = openingState(schedule, new Date(now));
+  const detail = openingDetail(t, lang, state);
+  return (
+    <p className="opening-status">
+      <span className={`opening-badge ${state.open ? 'opening-badge-open' : 'opening-badge-closed'}`}>
+        {state.open ? t('branches.open') : t('branches.closed')}
+      </span>
+      {detail && <span className="opening-detail">{detail}</span>}
+    </p>
+  );
+}
+
+export function hoursText(t: T, hours: OpeningHours) {
+  return hours.isWorking ? `${hours.open} – ${hours.close}` : t('weekday.off');
+}

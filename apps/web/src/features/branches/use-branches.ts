@@ -1,0 +1,19 @@
+import { useMemo } from 'react';
+import { useT } from '../../i18n/i18n-context';
+import { useTenant } from '../startup/tenant-context';
+import { groupByCity, toBranchView } from './branch-view';
+
+/** The tenant's active branches (already on the page with the start-up data), grouped by city. */
+export function useBranchesByCity() {
+  const { branches, cities, settings } = useTenant();
+  const { lang } = useT();
+  return useMemo(
+    () =>
+      groupByCity(
+        branches.map((branch) => toBranchView(branch, settings, lang)),
+        cities,
+        lang,
+      ),
+    [branches, cities, settings, lang],
+  );
+}

@@ -1,0 +1,59 @@
+import type { Product } from '@dastarkhan/domain';
+
+// What the product page and overlay need, in the page's language only (types only: the loader
+// builds it on the server, the browser never parses a full Product).
+
+export interface OptionView {
+  id: number;
+  name: string;
+  /** Added to the unit price per portion; 0 is free. */
+  price: number;
+}
+
+export interface OptionGroupView {
+  id: number;
+  name: string;
+  min: number;
+  max: number;
+  /** Named like the domain's ModificationGroup so the domain's option rule reads it as is. */
+  modifications: OptionView[];
+}
+
+export interface ProductView {
+  id: number;
+  name: string;
+  description: string;
+  composition: string;
+  /** The main image first, then the rest of the gallery; empty when there is no photo. */
+  images: string[];
+  price: number;
+  discount: number;
+  unit: Product['unit'];
+  measure: number | null;
+  calorie: number | null;
+  timeCookingMin: number | null;
+  timeCookingMax: number | null;
+  labels: string[];
+  maxCount: number | null;
+  grade: number | null;
+  categoryName: string;
+  /** The category sells without a basket (spec §3 isWithoutCart): the page only shows. */
+  withoutCart: boolean;
+  /** Sold at the visitor's branch (the menu's rule); false shows "not available right now". */
+  available: boolean;
+  groups: OptionGroupView[];
+}
+
+export interface ReviewView {
+  id: number;
+  authorName: string | null;
+  grade: number;
+  text: string | null;
+  createdDate: string;
+}
+
+export interface ProductPageData {
+  product: ProductView;
+  reviews: ReviewView[];
+  reviewCount: number;
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Price } from '../../components/price';
+import { useT } from '../../i18n/i18n-context';
+import { type BasketLine, linePrices } from '../basket/basket-line';
+import { useBasket } from '../basket/basket-store';
+import { QuantityStepper } from '../basket/quantity-stepper';
+import { useTenant } from '../startup/tenant-context';
+import { useToast } from '../toasts/toast-provider';
+import type { ProductView } from './product-view';
+import type { useOptionSelection } from './use-option-selection';
+
+/**
+ * Quantity, the price of this choice (spec §9 line pricing: options × quantity, the product's
+ * discount on its own price) and the two ways to buy. Refuses — and says why — while a group's
+ * minimum is unmet or the stock limit would be passed.
+ */
+export function PurchasePanel({
+  product,
+  selection,
+  onInvalidGroup,
+  onAdded,
+}: {
+  product: ProductView;
+  selection: ReturnType<typeof useOptionSelection>;
+  onInvalidGroup: (groupId: number) => void;
+  onAdded?: () => void;
+}) {
+  const { merchant } = useTenant();
+  const { store, countOf, ready } = useBasket(merchant.id);
+  const { t } = useT();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [quantity, setQuantity] = useState(1);
+  const [overStock, setOverStock] = useState(false);
+
+  const inBasket = ready ? countOf(product.id) : 0;
+  const available = product.maxCount === null ? Number.POSITIVE_INFINITY : product.maxCount - inBasket;
+  const draft: BasketLine = {
+    key: '',
+    productId: product.id,
+    name: product.name,
+    image: product.images[0] ?? null,
+    costPrice: product.price,
+    discount: product.discount,
+    count: quantity,
+    maxCount: product.maxCount,
+    options: selection.chosen,
+  };
+  const prices = linePrices(draft);
+  const stockMessage =
+    product.maxCount !== null && (overStock || available < 1)
+      ? t('msg.NOT_ENOUGH_STOCK', { max: product.maxCount })
+      : '';
+
+  const more = () => {
+    if (quantity + 1 > available) return setOverStock(true);
+    setQuantity(quantity + 1);
+  };
+  const less = () => {
+    setOverStock(false);
+    setQuantity(Math.max(1, quantity - 1));
+  };
+
+  const put = (): boolean => {
+    const problem = selection.validate().find((p) => p.code !== 'UNKNOWN_OPTION');
+    if (problem && 'groupId' in problem) {
+      onInvalidGroup(problem.groupId);
+      return false;
+    }
+    const { key: _key, ...line } = draft;
+    if (quantity > available || !store.add(line)) {
+      setOverStock(true);
+      return false;
+    }
+    toast({ kind: 'success', text: t('msg.ADDED_TO_CART') });
+    return true;
+  };
+
+  return (
+    <div className="purchase">
+      <p className="purchase-stock" aria-live="polite">
+        {stockMessage}
+      </p>
+      <div className="purchase-row">
+        <QuantityStepper
+          value={quantity}
+          label={t('product.quantity')}
+          lessLabel={t('product.less')}
+          moreLabel={t('product.more')}
+          onLess={less}
+          onMore={more}
+          lessDisabled={quantity <= 1}
+        />
+        <button
+          type="button"
+          className="button button-primary purchase-add"
+          onClick={() => {
+            if (!put()) return;
+            setQuantity(1);
+            onAdded?.();
+          }}
+        >
+          <span className="purchase-add-label">{t('product.add')}</span>
+          <span className="visually-hidden">, {t('product.total')}</span>
+          <Price amount={prices.net} old={prices.discount > 0 ? prices.gross : null} />
+        </button>
+      </div>
+      <div className="purchase-extra">
+        <button
+          type="button"
+          className="button purchase-buy-now"
+          onClick={() => {
+            if (put()) navigate('/checkout');
+          }}
+        >
+          {t('product.buyNow')}
+        </button>
+        {inBasket > 0 && (
+          <span className="purchase-in-basket">{t('product.inBasket', { count: inBasket })}</span>
+        )}
+      </div>
+    </div>
+  );
+}

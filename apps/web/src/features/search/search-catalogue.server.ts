@@ -1,0 +1,36 @@
+import { buildMenu, pickText, searchItems } from '@dastarkhan/domain';
+import type { AppLoadContext } from 'react-router';
+import { loadCatalogue } from '../menu/load-menu.server';
+import { toCard } from '../menu/menu-view';
+import type { SearchResult } from './search-result';
+
+/** Enough for any real query; a one-letter query on a 500-product menu stays a light page. */
+export const MAX_RESULTS = 60;
+/** Longer input is cut: no product name is this long, and it bounds the work per request. */
+export const MAX_QUERY_LENGTH = 100;
+
+/**
+ * Searches the tenant's menu as the visitor sees it (spec §4: only products of the nearest
+ * branch): names in all three languages, the description in the page's language.
+ */
+export async function searchCatalogue(request: Request, context: AppLoadContext, rawQuery: string) {
+  const query = rawQuery.trim().slice(0, MAX_QUERY_LENGTH);
+  const { menu, grades, branchId, lang } = await loadCatalogue(request, context);
+  const built = buildMenu({ ...menu, grades, nearestBranchId: branchId });
+  const categories = built.categories.map((category) => ({
+    id: category.id,
+    name: pickText(category.name, lang),
+  }));
+  if (query === '') return { query, results: [] as SearchResult[], total: 0, categories };
+
+  const withoutCart = new Set(built.categories.filter((c) => c.isWithoutCart).map((c) => c.id));
+  const found = searchItems(built.products, query, (product) => ({
+    names: [product.name.uz, product.name.ru, product.name.eng],
+    texts: [pickText(product.description, lang)],
+  }));
+  const results: SearchResult[] = found.slice(0, MAX_RESULTS).map((product) => ({
+    ...toCard(product, lang),
+    withoutCart: withoutCart.has(product.categoryId),
+  }));
+  return { query, results, total: found.length, categories };
+}

@@ -1,0 +1,7 @@
+import type { CardProduct } from '../menu/menu-view';
+
+/** A found product as its card shows it. */
+export interface SearchResult extends CardProduct {
+  /** Its category is "without cart" (spec §3 isWithoutCart): no basket buttons on the card. */
+  withoutCart: boolean;
+}

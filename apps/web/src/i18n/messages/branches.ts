@@ -1,0 +1,76 @@
+import { HOLIDAY_LABEL, WEEKDAY_LABELS } from '@dastarkhan/domain';
+import { defineMessages } from '../define-messages';
+
+// Branch list and map (spec §2 /branches, /branches/map). Weekday names come from the domain.
+export const branchesMessages = defineMessages({
+  'weekday.MONDAY': WEEKDAY_LABELS.MONDAY,
+  'weekday.TUESDAY': WEEKDAY_LABELS.TUESDAY,
+  'weekday.WEDNESDAY': WEEKDAY_LABELS.WEDNESDAY,
+  'weekday.THURSDAY': WEEKDAY_LABELS.THURSDAY,
+  'weekday.FRIDAY': WEEKDAY_LABELS.FRIDAY,
+  'weekday.SATURDAY': WEEKDAY_LABELS.SATURDAY,
+  'weekday.SUNDAY': WEEKDAY_LABELS.SUNDAY,
+  'weekday.off': HOLIDAY_LABEL,
+  'branches.title': { uz: 'Filiallarimiz', ru: 'Наши филиалы', eng: 'Our branches' },
+  'branches.count': {
+    uz: '{count, plural, other {# ta filial}}',
+    ru: '{count, plural, one {# филиал} few {# филиала} other {# филиалов}}',
+    eng: '{count, plural, one {# branch} other {# branches}}',
+  },
+  'branches.onMap': { uz: "Xaritada ko'rish", ru: 'Показать на карте', eng: 'Show on the map' },
+  'branches.onMapShort': { uz: 'Xaritada', ru: 'На карте', eng: 'On the map' },
+  'branches.onMapOne': {
+    uz: '{name} — xaritada',
+    ru: '{name} — на карте',
+    eng: '{name} — on the map',
+  },
+  'branches.asList': { uz: "Ro'yxat", ru: 'Списком', eng: 'List' },
+  'branches.mapTitle': { uz: 'Filiallar xaritada', ru: 'Филиалы на карте', eng: 'Branches on the map' },
+  'branches.mapLoading': { uz: 'Xarita yuklanmoqda…', ru: 'Загружаем карту…', eng: 'Loading the map…' },
+  'branches.mapUnavailable': {
+    uz: "Xaritani hozir ko'rsatib bo'lmadi. Filialni ro'yxatdan tanlang.",
+    ru: 'Карта сейчас недоступна. Выберите филиал из списка.',
+    eng: 'The map is unavailable right now. Choose a branch from the list.',
+  },
+  'branches.open': { uz: 'Ochiq', ru: 'Открыто', eng: 'Open' },
+  'branches.closed': { uz: 'Yopiq', ru: 'Закрыто', eng: 'Closed' },
+  'branches.closesAt': { uz: '{time} gacha', ru: 'до {time}', eng: 'closes at {time}' },
+  'branches.roundTheClock': { uz: 'kecha-kunduz', ru: 'круглосуточно', eng: '24 hours' },
+  'branches.opensToday': {
+    uz: 'bugun {time} da ochiladi',
+    ru: 'откроется сегодня в {time}',
+    eng: 'opens today at {time}',
+  },
+  'branches.opensTomorrow': {
+    uz: 'ertaga {time} da ochiladi',
+    ru: 'откроется завтра в {time}',
+    eng: 'opens tomorrow at {time}',
+  },
+  'branches.opensOn': {
+    uz: '{day} {time} da ochiladi',
+    ru: 'откроется: {day}, {time}',
+    eng: 'opens {day} {time}',
+  },
+  'branches.today': { uz: 'Bugun', ru: 'Сегодня', eng: 'Today' },
+  'branches.todayHours': { uz: 'Bugun: {hours}', ru: 'Сегодня: {hours}', eng: 'Today: {hours}' },
+  'branches.schedule': { uz: 'Ish vaqti', ru: 'Часы работы', eng: 'Opening hours' },
+  'branches.weekSchedule': {
+    uz: "Haftalik jadvalni ko'rish",
+    ru: 'График на неделю',
+    eng: 'Weekly schedule',
+  },
+  'branches.phone': { uz: 'Telefon', ru: 'Телефон', eng: 'Phone' },
+  'branches.booking': { uz: 'Stol band qilish', ru: 'Бронь столов', eng: 'Table booking' },
+  'branches.services': { uz: 'Xizmatlar', ru: 'Услуги', eng: 'Services' },
+  'branches.directions': { uz: "Yo'nalish", ru: 'Маршрут', eng: 'Directions' },
+  'branches.directionsTo': {
+    uz: "{name} — Yandex Xaritalarda yo'nalish",
+    ru: '{name} — маршрут в Яндекс Картах',
+    eng: '{name} — directions in Yandex Maps',
+  },
+  'branches.main': { uz: 'Asosiy', ru: 'Главный', eng: 'Main' },
+  'branches.otherCity': { uz: 'Boshqa shaharlar', ru: 'Другие города', eng: 'Other cities' },
+  'service.DELIVERY': { uz: 'Yetkazib berish', ru: 'Доставка', eng: 'Delivery' },
+  'service.PICK_UP': { uz: 'Olib ketish', ru: 'Самовывоз', eng: 'Pick-up' },
+  'service.DINE_IN': { uz: 'Ichkarida', ru: 'В зале', eng: 'Dine-in' },
+});

@@ -1,0 +1,51 @@
+import { defineMessages } from '../define-messages';
+
+// Company and legal pages (/about, /offerta, /privacy, /login/rules) and vacancies (/vacancy).
+export const pagesMessages = defineMessages({
+  'pages.about': { uz: 'Biz haqimizda', ru: 'О нас', eng: 'About us' },
+  'pages.offerta': { uz: 'Ommaviy oferta', ru: 'Публичная оферта', eng: 'Public offer' },
+  'pages.privacy': { uz: 'Maxfiylik siyosati', ru: 'Политика конфиденциальности', eng: 'Privacy policy' },
+  'pages.loginRules': { uz: 'Foydalanish shartlari', ru: 'Правила использования', eng: 'Terms of use' },
+  'pages.empty': {
+    uz: "Bu matn hali e'lon qilinmagan.",
+    ru: 'Этот текст ещё не опубликован.',
+    eng: 'This text has not been published yet.',
+  },
+  'pages.contacts': { uz: "Biz bilan bog'laning", ru: 'Связаться с нами', eng: 'Contact us' },
+  'pages.apps': { uz: 'Ilovalarimiz', ru: 'Наши приложения', eng: 'Our apps' },
+  'pages.call': { uz: "Qo'ng'iroq qilish", ru: 'Позвонить', eng: 'Call' },
+  'pages.iosApp': { uz: 'App Store', ru: 'App Store', eng: 'App Store' },
+  'pages.androidApp': { uz: 'Google Play', ru: 'Google Play', eng: 'Google Play' },
+  'pages.telegramBot': { uz: 'Telegram-bot', ru: 'Telegram-бот', eng: 'Telegram bot' },
+  'pages.newTab': { uz: '(yangi oynada)', ru: '(в новой вкладке)', eng: '(opens in a new tab)' },
+  'vacancies.title': { uz: "Bo'sh ish o'rinlari", ru: 'Вакансии', eng: 'Vacancies' },
+  'vacancies.intro': {
+    uz: "Jamoamizga qo'shiling: mazali taom va yaxshi kayfiyat ulashadigan odamlarni izlaymiz.",
+    ru: 'Присоединяйтесь к команде: мы ищем людей, которые дарят гостям вкусную еду и хорошее настроение.',
+    eng: 'Join our team: we are looking for people who bring guests great food and a good mood.',
+  },
+  'vacancies.empty': {
+    uz: "Hozircha bo'sh ish o'rinlari yo'q. Keyinroq qayta kiring!",
+    ru: 'Сейчас открытых вакансий нет. Загляните позже!',
+    eng: 'No open vacancies right now. Check back later!',
+  },
+  'vacancies.salary': { uz: 'Oylik maosh', ru: 'Зарплата в месяц', eng: 'Monthly salary' },
+  'vacancies.salaryRange': { uz: '{from} – {to}', ru: '{from} – {to}', eng: '{from} – {to}' },
+  'vacancies.salaryFrom': { uz: '{amount} dan', ru: 'от {amount}', eng: 'from {amount}' },
+  'vacancies.salaryTo': { uz: '{amount} gacha', ru: 'до {amount}', eng: 'up to {amount}' },
+  'vacancies.negotiable': { uz: 'Kelishiladi', ru: 'По договорённости', eng: 'Negotiable' },
+  'vacancies.perMonth': { uz: 'oyiga', ru: 'в месяц', eng: 'per month' },
+  'vacancies.branch': { uz: 'Filial', ru: 'Филиал', eng: 'Branch' },
+  'vacancies.anyBranch': { uz: 'Barcha filiallar', ru: 'Все филиалы', eng: 'Any branch' },
+  'vacancies.responsible': { uz: "Mas'ul shaxs", ru: 'Контактное лицо', eng: 'Contact person' },
+  'vacancies.requirements': { uz: 'Talablar', ru: 'Требования', eng: 'Requirements' },
+  'vacancies.description': { uz: 'Ish sharoitlari', ru: 'Условия работы', eng: 'What we offer' },
+  'vacancies.apply': { uz: "Qo'ng'iroq qilish", ru: 'Позвонить', eng: 'Call' },
+  'vacancies.applyTo': {
+    uz: "{name} ga qo'ng'iroq qilish",
+    ru: 'Позвонить: {name}',
+    eng: 'Call {name}',
+  },
+  'vacancies.all': { uz: 'Barcha vakansiyalar', ru: 'Все вакансии', eng: 'All vacancies' },
+  'vacancies.details': { uz: 'Batafsil', ru: 'Подробнее', eng: 'Details' },
+});

@@ -1,0 +1,2 @@
+export * from './opening-hours.js';
+export * from './phone-display.js';

@@ -1,0 +1,2 @@
+export * from './option-selection.js';
+export * from './search-text.js';
