@@ -38,7 +38,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // DOM snapshots kept for failures; no screencast frames (they cost CPU on every test).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -2,14 +2,36 @@
 // desktop project: no serious or critical violation. The phone project (360 px) also saves a
 // full-page screenshot of each route under test-results/screens/ (a CI artifact).
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
-import { expect, menuOf, merchantId, open, productNamed, screenPath, settled, test } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { branchesMessages } from '../src/i18n/messages/branches';
+import { productMessages } from '../src/i18n/messages/product';
+import {
+  escapeRegExp,
+  expect,
+  menuOf,
+  merchantId,
+  open,
+  productNamed,
+  registerMessages,
+  screenPath,
+  settled,
+  test,
+  tr,
+} from './support';
+
+registerMessages(productMessages);
+registerMessages(branchesMessages);
+
+// 70 short page checks: a failure comes with its axe report and screenshot; no trace needed.
+test.use({ trace: 'off' });
 
 interface RouteCase {
   name: string;
   /** Path, or a function of the seeded data returning one. */
   path: string | ((request: APIRequestContext) => Promise<string>);
   status?: number;
+  /** What must be on screen before axe looks (client-only parts: dialogs, maps). */
+  ready?: (page: Page) => Promise<void>;
 }
 
 const productId = async (request: APIRequestContext) =>
@@ -26,7 +48,16 @@ async function vacancyId(request: APIRequestContext) {
 
 const ROUTES: RouteCase[] = [
   { name: 'home', path: '/' },
-  { name: 'home-product-overlay', path: async (r) => `/?product=${await productId(r)}` },
+  {
+    name: 'home-product-overlay',
+    path: async (r) => `/?product=${await productId(r)}`,
+    ready: (page) =>
+      expect(
+        page
+          .getByRole('dialog')
+          .getByRole('button', { name: new RegExp(`^${escapeRegExp(tr('product.add', 'uz'))}`) }),
+      ).toBeVisible(),
+  },
   { name: 'home-lavash', path: '/?vendor=lavash' },
   {
     name: 'category',
@@ -36,7 +67,18 @@ const ROUTES: RouteCase[] = [
   { name: 'product', path: async (r) => `/product/${await productId(r)}` },
   { name: 'basket', path: '/basket' },
   { name: 'branches', path: '/branches' },
-  { name: 'branches-map', path: '/branches/map' },
+  {
+    name: 'branches-map',
+    path: '/branches/map',
+    // Leaflet draws its markers (buttons inside the map region) after its chunk arrives.
+    ready: (page) =>
+      expect(
+        page
+          .getByRole('region', { name: tr('branches.mapTitle', 'uz') })
+          .getByRole('button', { name: / — / })
+          .first(),
+      ).toBeVisible(),
+  },
   { name: 'about', path: '/about' },
   { name: 'offerta', path: '/offerta' },
   { name: 'privacy', path: '/privacy' },
@@ -71,6 +113,7 @@ for (const route of ROUTES) {
     expect(await open(page, path), `HTTP status of ${path}`).toBe(route.status ?? 200);
     // Every route shows something: a level-1 heading (visible or for screen readers).
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+    await route.ready?.(page);
     await settled(page);
 
     const results = await new AxeBuilder({ page }).analyze();
@@ -89,7 +132,12 @@ for (const route of ROUTES) {
       contentType: 'application/json',
     });
     if (testInfo.project.name === 'phone') {
-      await page.screenshot({ path: screenPath(route.name), fullPage: true, animations: 'disabled' });
+      await page.screenshot({
+        path: screenPath(route.name),
+        fullPage: true,
+        animations: 'disabled',
+        scale: 'css',
+      });
     }
     expect(blocking, `serious/critical axe violations on ${path}`).toEqual([]);
   });

@@ -1,5 +1,8 @@
 // Browsing `demo` in each of its three languages: the header switch, the `lang` cookie the
 // server reads for the first render, interface texts and multilingual fields, so'm formats.
+import { basketMessages } from '../src/i18n/messages/basket';
+import { branchesMessages } from '../src/i18n/messages/branches';
+import { searchMessages } from '../src/i18n/messages/search';
 import {
   cookie,
   expect,
@@ -13,12 +16,17 @@ import {
   menuOf,
   open,
   productNamed,
+  registerMessages,
   setLanguageCookie,
   somPattern,
   switchLanguage,
   test,
   tr,
 } from './support';
+
+registerMessages(basketMessages);
+registerMessages(branchesMessages);
+registerMessages(searchMessages);
 
 test('demo offers all three languages, Uzbek first', async ({ page }) => {
   await open(page, '/');
@@ -112,7 +120,10 @@ for (const lang of LANGUAGES) {
       .getByRole('link', { name: new RegExp(tr('nav.basket', lang)) })
       .click();
     await expect(page).toHaveURL(/\/basket$/);
-    await expect(page.getByText(somsa.name[lang]).first()).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: new RegExp(`^${tr('basket.title', lang)}`) }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: somsa.name[lang], exact: true })).toBeVisible();
     await expect(page.getByText(somPattern(somsa.costPrice, lang)).first()).toBeVisible();
 
     // Branches and the search page, reached through the navigation.
@@ -120,13 +131,14 @@ for (const lang of LANGUAGES) {
       .getByRole('link', { name: tr('nav.search', lang), exact: true })
       .click();
     await expect(page).toHaveURL(/\/search/);
-    await expect(page.getByRole('searchbox').or(page.getByRole('combobox')).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: tr('search.title', lang) })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: tr('search.label', lang) })).toBeVisible();
     await page
       .getByRole('link', { name: tr('nav.branches', lang), exact: true })
       .first()
       .click();
     await expect(page).toHaveURL(/\/branches$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: tr('branches.title', lang) })).toBeVisible();
     expect(await cookie(page, 'lang')).toBe(lang);
     expect(pageErrors).toEqual([]);
   });

@@ -205,6 +205,17 @@ export function productNamed(menu: Menu, englishName: string): ApiProduct {
   return product;
 }
 
+/** A product of the first group (the tab a home page opens with), by the menu's priorities. */
+export function firstTabProduct(menu: Menu): ApiProduct {
+  const group = [...menu.groups].sort((a, b) => a.priority - b.priority)[0]!;
+  const category = menu.categories
+    .filter((c) => c.groupId === group.id)
+    .sort((a, b) => a.priority - b.priority)[0]!;
+  const product = menu.products.find((p) => p.categoryId === category.id && p.active);
+  if (!product) throw new Error('no product in the first category');
+  return product;
+}
+
 /** The price a card shows: the product's own price less its percentage discount (integer so'm). */
 export function cardPrice(product: Pick<ApiProduct, 'costPrice' | 'discount'>) {
   return product.costPrice - Math.round((product.costPrice * product.discount) / 100);

@@ -5,6 +5,7 @@ import {
   basketLink,
   cookie,
   expect,
+  firstTabProduct,
   HTML_LANG,
   languageGroup,
   menuOf,
@@ -36,6 +37,11 @@ test('demo wears its light yellow brand with black text on it', async ({ page, r
 
 test('lavash: its own dark red brand, dark theme, Russian first, only uz + ru', async ({ page, request }) => {
   const lavash = await menuOf(request, 'lavash');
+  // In the first HTML already: no flash of demo's (or the default) colours.
+  const html = await (await request.get('/?vendor=lavash')).text();
+  expect(html).toMatch(/<html lang="ru" data-theme="dark"/);
+  expect(html).toContain(':root{--brand:#C8102E;--on-brand:#FFFFFF;}');
+
   const status = await open(page, '/?vendor=lavash');
   expect(status).toBe(200);
   expect(await cookie(page, 'merchant')).toBe(String(lavash.merchantId));
@@ -67,7 +73,7 @@ test('lavash: its own dark red brand, dark theme, Russian first, only uz + ru', 
   await expect(languages.getByRole('radio', { name: tr('lang.eng', 'ru'), exact: true })).toHaveCount(0);
 
   // Its own menu, in Russian, and nothing of demo's.
-  const first = lavash.products.find((p) => p.active)!;
+  const first = firstTabProduct(lavash);
   await expect(page.getByText(first.name.ru, { exact: true }).first()).toBeVisible();
   const demo = await menuOf(request, 'demo');
   await expect(page.getByText(productNamed(demo, 'Tashkent plov').name.ru)).toHaveCount(0);
@@ -142,7 +148,7 @@ test('a sub-domain selects its tenant: lavash.localhost', async ({ page, request
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('link', { name: /^Lavash Markazi — / })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  const first = lavash.products.find((p) => p.active)!;
+  const first = firstTabProduct(lavash);
   await expect(page.getByText(first.name.ru, { exact: true }).first()).toBeVisible();
 });
 

@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
   useRouteError,
   useRouteLoaderData,
@@ -18,6 +19,7 @@ import { type StartupData, startupFor } from './features/startup/load-startup.se
 import { TenantProvider } from './features/startup/tenant-context';
 import { ToastProvider } from './features/toasts/toast-provider';
 import { I18nProvider } from './i18n/i18n-context';
+import { onlyOverlayChanged } from './lib/only-overlay-changed';
 import appCss from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appCss }];
@@ -33,6 +35,20 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
+/** The tenant's title; a route with its own meta (a product) replaces it. */
+export const meta: Route.MetaFunction = ({ data }) => {
+  if (!data) return [{ title: 'Dastarkhan' }];
+  const title =
+    pickText(data.settings.title, data.lang) ||
+    data.settings.brand ||
+    pickText(data.merchant.name, data.lang);
+  return [{ title }];
+};
+
+/** Opening or closing a product overlay (`?product=`) changes nothing the root loaded. */
+export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) =>
+  onlyOverlayChanged(args) ? false : args.defaultShouldRevalidate;
+
 function themeCss(startup: Omit<StartupData, 'setCookies'>) {
   const { mainColor, onMainColor } = startup.branding;
   return `:root{--brand:${mainColor};--on-brand:${onMainColor};}`;
@@ -41,11 +57,6 @@ function themeCss(startup: Omit<StartupData, 'setCookies'>) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const startup = useRouteLoaderData<typeof loader>('root');
   const lang = startup?.lang ?? 'uz';
-  const title = startup
-    ? pickText(startup.settings.title, lang) ||
-      startup.settings.brand ||
-      pickText(startup.merchant.name, lang)
-    : 'Dastarkhan';
   return (
     <html lang={lang === 'eng' ? 'en' : lang} data-theme={startup?.branding.dark ? 'dark' : 'light'}>
       <head>
@@ -53,7 +64,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content={startup?.branding.mainColor ?? '#FCE000'} />
         {startup?.settings.favicon && <link rel="icon" href={startup.settings.favicon} />}
-        <title>{title}</title>
         <Meta />
         <Links />
         {/* After the stylesheet, so the tenant's colours win over the defaults — in the first paint. */}

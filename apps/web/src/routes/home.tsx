@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from 'react-router';
 import { BranchPicker } from '../features/menu/branch-picker';
 import { CategoryBar } from '../features/menu/category-bar';
 import { CategorySection } from '../features/menu/category-section';
@@ -9,6 +9,7 @@ import { menuView } from '../features/menu/menu-view';
 import { ProductOverlay } from '../features/product/product-overlay';
 import { useTenant } from '../features/startup/tenant-context';
 import { useT } from '../i18n/i18n-context';
+import { onlyOverlayChanged } from '../lib/only-overlay-changed';
 import type { Route } from './+types/home';
 
 // The server sends about this many cards as HTML; the rest render right after hydration, so a
@@ -19,6 +20,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { menu, grades, branchId, lang } = await loadCatalogue(request, context);
   return { groups: menuView(menu, grades, branchId, lang) };
 }
+
+/** The overlay is client state kept in the URL: opening it must not reload the menu. */
+export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) =>
+  onlyOverlayChanged(args) ? false : args.defaultShouldRevalidate;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { groups } = loaderData;

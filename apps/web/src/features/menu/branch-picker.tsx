@@ -1,3 +1,4 @@
+import type { Multilingual } from '@dastarkhan/domain';
 import { pickText } from '@dastarkhan/domain/client';
 import { useRevalidator } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
@@ -29,18 +30,17 @@ export function BranchPicker() {
     }
     navigator.geolocation.getCurrentPosition(
       async (position) => {
-        // Loaded on demand: most visitors never ask for the nearest branch.
-        const { createApiClient } = await import('../../lib/api-client');
-        const api = createApiClient({ fetch: window.fetch.bind(window), merchantId: merchant.id });
-        const [error, branch] = await api.get<{ id: number; cityId: number }>(
-          '/users/v1/local/branch/closest',
-          {
-            lat: position.coords.latitude,
-            lon: position.coords.longitude,
-          },
-        );
-        if (error || !branch) {
-          toast({ kind: 'error', text: error?.message?.[lang] ?? t('msg.NO_BRANCHES') });
+        const { latitude, longitude } = position.coords;
+        // A plain fetch: the API client is not worth its bytes on the menu's first load.
+        type Answer = { data?: { id: number; cityId: number }; error?: { message?: Multilingual } };
+        const body = await fetch(`/api/users/v1/local/branch/closest?lat=${latitude}&lon=${longitude}`, {
+          headers: { merchant: String(merchant.id) },
+        })
+          .then((res) => res.json() as Promise<Answer>)
+          .catch(() => null);
+        const branch = body?.data;
+        if (!branch) {
+          toast({ kind: 'error', text: body?.error?.message?.[lang] ?? t('msg.NO_BRANCHES') });
           return;
         }
         setBrowserCookie(COOKIE.city, String(branch.cityId));
