@@ -49,6 +49,8 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      // Checks of the server's answers alone (no page) run once, in the phone project.
+      grepInvert: /@server/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 860 }, launchOptions: chromium },
     },
   ],

@@ -30,9 +30,9 @@ function card(page: Page, name: string) {
     );
 }
 
-test("the first HTML already holds the menu of the first group, in Uzbek, with prices in so'm", async ({
-  request,
-}) => {
+test("the first HTML already holds the menu of the first group, in Uzbek, with prices in so'm", {
+  tag: '@server',
+}, async ({ request }) => {
   const menu = await menuOf(request, 'demo');
   const plov = productNamed(menu, 'Tashkent plov');
   const response = await request.get('/');

@@ -1,8 +1,10 @@
 // The 404 page: a real 404 status from the server, "Page not found: {path}" in the language,
 // a way back to the menu; the API keeps its own JSON 404.
-import { expect, LANGUAGES, open, setLanguageCookie, test, tr } from './support';
+import { expect, LANGUAGES, menuOf, merchantId, open, setLanguageCookie, test, tr } from './support';
 
-test('the server answers an unknown path with status 404 and the path in the text', async ({ request }) => {
+test('the server answers an unknown path with status 404 and the path in the text', {
+  tag: '@server',
+}, async ({ request }) => {
   const response = await request.get('/no/such/page', { headers: { cookie: 'lang=eng' } });
   expect(response.status()).toBe(404);
   expect(response.headers()['content-type']).toContain('text/html');
@@ -40,7 +42,33 @@ test('a client-side navigation to an unknown path shows the same 404 screen', as
   await expect(page.getByText('Page not found: /gone-for-good', { exact: true })).toBeVisible();
 });
 
-test('unknown API paths stay JSON 404s, not the HTML page', async ({ request }) => {
+test("unknown ids and other tenants' ids are 404s: product, category, vacancy", { tag: '@server' }, async ({
+  request,
+}) => {
+  const lavash = await menuOf(request, 'lavash');
+  const lavashId = await merchantId(request, 'lavash');
+  const vacancies = await request.get('/api/support/v1/vacancies', {
+    headers: { merchant: String(lavashId) },
+  });
+  const lavashVacancy = ((await vacancies.json()) as { data: { id: number }[] }).data[0]!;
+  const paths = [
+    '/product/999999',
+    '/product/abc',
+    `/product/${lavash.products[0]!.id}`, // lavash's product, asked at demo
+    '/category?id=999999',
+    `/category?id=${lavash.categories[0]!.id}`,
+    '/vacancy/999999',
+    `/vacancy/${lavashVacancy.id}`,
+  ];
+  for (const path of paths) {
+    const response = await request.get(path, { headers: { cookie: 'lang=uz' } });
+    expect(response.status(), path).toBe(404);
+    const pathname = path.split('?')[0]!;
+    expect(await response.text(), path).toContain(`Sahifa topilmadi: ${pathname}`);
+  }
+});
+
+test('unknown API paths stay JSON 404s, not the HTML page', { tag: '@server' }, async ({ request }) => {
   const response = await request.get('/api/no/such/endpoint');
   expect(response.status()).toBe(404);
   expect(response.headers()['content-type']).toContain('application/json');

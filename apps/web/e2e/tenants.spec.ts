@@ -152,7 +152,9 @@ test('a sub-domain selects its tenant: lavash.localhost', async ({ page, request
   await expect(page.getByText(first.name.ru, { exact: true }).first()).toBeVisible();
 });
 
-test('an unknown sub-domain gets a real 404, never another tenant', async ({ request }) => {
+test('an unknown sub-domain gets a real 404, never another tenant', { tag: '@server' }, async ({
+  request,
+}) => {
   const port = new URL(test.info().project.use.baseURL!).port;
   const response = await request.get('/', { headers: { host: `nosuchtenant.localhost:${port}` } });
   expect(response.status()).toBe(404);
