@@ -1,20 +1,26 @@
-import { pickText } from '@dastarkhan/domain/client';
+import { formatPhone, phoneHref, pickText } from '@dastarkhan/domain/client';
 import { Link } from 'react-router';
 import { useTenant } from '../features/startup/tenant-context';
 import { useT } from '../i18n/i18n-context';
+
+interface FooterLink {
+  href: string;
+  label: string;
+}
 
 /** Company pages and contacts, each shown only when the tenant switched it on (spec §3). */
 export function SiteFooter() {
   const { settings } = useTenant();
   const { t, lang } = useT();
   const contacts = [
-    settings.phoneActive && settings.phone
-      ? { href: `tel:+${settings.phone.replace(/\D/g, '')}`, label: `+${settings.phone.replace(/\D/g, '')}` }
+    // The domain's phone formatting, the same the /about page and the branches use.
+    settings.phoneActive && phoneHref(settings.phone)
+      ? { href: phoneHref(settings.phone), label: formatPhone(settings.phone) }
       : null,
     settings.telegramActive && settings.telegram ? { href: settings.telegram, label: 'Telegram' } : null,
     settings.instagramActive && settings.instagram ? { href: settings.instagram, label: 'Instagram' } : null,
     settings.facebookActive && settings.facebook ? { href: settings.facebook, label: 'Facebook' } : null,
-  ].filter((c): c is { href: string; label: string } => c !== null);
+  ].filter((c): c is FooterLink => c !== null);
   const apps = [
     settings.telegramBotLinkActive && settings.telegramBotLink
       ? { href: settings.telegramBotLink, label: 'Telegram bot' }
@@ -25,7 +31,7 @@ export function SiteFooter() {
     settings.androidAppLinkActive && settings.androidAppLink
       ? { href: settings.androidAppLink, label: 'Google Play' }
       : null,
-  ].filter((c): c is { href: string; label: string } => c !== null);
+  ].filter((c): c is FooterLink => c !== null);
   return (
     <footer className="site-footer">
       <nav aria-label={t('footer.links')}>
@@ -57,32 +63,27 @@ export function SiteFooter() {
           )}
         </ul>
       </nav>
-      {contacts.length > 0 && (
-        <ul className="footer-contacts" aria-label={t('footer.contacts')}>
-          {contacts.map((c) => (
-            <li key={c.label}>
-              <a href={c.href} rel="noopener noreferrer">
-                {c.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
-      {apps.length > 0 && (
-        <ul className="footer-apps" aria-label={t('footer.apps')}>
-          {apps.map((c) => (
-            <li key={c.label}>
-              <a href={c.href} rel="noopener noreferrer">
-                {c.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <LinkList label={t('footer.contacts')} className="footer-contacts" links={contacts} />
+      <LinkList label={t('footer.apps')} className="footer-apps" links={apps} />
       <p className="copyright">
         <span>{pickText(settings.leftCopyWrite, lang)}</span>
         <span>{pickText(settings.rightCopyWrite, lang)}</span>
       </p>
     </footer>
+  );
+}
+
+function LinkList({ label, className, links }: { label: string; className: string; links: FooterLink[] }) {
+  if (links.length === 0) return null;
+  return (
+    <ul className={className} aria-label={label}>
+      {links.map((link) => (
+        <li key={link.label}>
+          <a href={link.href} rel="noopener noreferrer">
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
