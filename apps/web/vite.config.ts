@@ -17,7 +17,12 @@ export default defineConfig({
     cssMinify: true,
     modulePreload: false,
     minify: 'terser',
-    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+    terserOptions: {
+      module: true,
+      ecma: 2020,
+      compress: { passes: 3 },
+      format: { comments: false },
+    },
     rolldownOptions: {
       output: {
         // The shell every page needs (layout pieces, i18n, tenant, toasts, basket, cards) in one

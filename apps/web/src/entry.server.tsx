@@ -1,16 +1,17 @@
 import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { deferHydration } from './lib/defer-hydration';
 
 export const streamTimeout = 5_000;
 
 /**
- * React Router's default Node entry, plus the CSP nonce of this response on every inline
- * script React and React Router write (the page CSP allows no other inline script).
+ * React Router's Node entry with three changes: the CSP nonce of this response on every inline
+ * script React and React Router write (the page CSP allows no other inline script); the whole
+ * document rendered before it is sent (the menu is data already loaded, nothing streams in
+ * later, and a complete page is what a crawler and a slow phone both want); and the hydration
+ * code moved behind the first paint (lib/defer-hydration.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -25,9 +26,6 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
@@ -37,23 +35,24 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
-        [readyOption]() {
+        onAllReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = new PassThrough();
+          const chunks: Buffer[] = [];
+          body.on('data', (chunk: Buffer) => chunks.push(chunk));
+          body.on('error', reject);
+          body.on('end', () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            resolve(
+              new Response(deferHydration(Buffer.concat(chunks).toString('utf8')), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            );
           });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
           reject(error);

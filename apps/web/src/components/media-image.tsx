@@ -1,34 +1,44 @@
+/** webp quality: at 2× density 72 is indistinguishable from 78 on a phone and ~15 % lighter. */
+const QUALITY = 72;
+
 /**
  * A product image through the media proxy (spec §9) at the size it is shown, with a 2× source
- * for sharp phones; width/height always set, so nothing moves when it arrives.
+ * for sharp phones; width/height always set, so nothing moves when it arrives. `height` crops to
+ * the frame's shape (a 16:10 card needs no square photo: 40 % fewer bytes). `priority` marks the
+ * one image that is the largest paint of the first screen: fetched first and preloaded by React.
  */
 export function MediaImage({
   src,
   alt,
   size,
+  height = size,
   priority = false,
+  eager = priority,
   className,
 }: {
   src: string | null;
   alt: string;
   size: number;
+  height?: number;
   priority?: boolean;
+  /** Above the fold but not the largest paint: loads at once, at normal priority. */
+  eager?: boolean;
   className?: string;
 }) {
   if (!src)
     return (
       <span className={`media-image media-image-empty ${className ?? ''}`} style={{ aspectRatio: '1' }} />
     );
-  const at = (scale: number) => `${src}?w=${size * scale}&h=${size * scale}&q=78`;
+  const at = (scale: number) => `${src}?w=${size * scale}&h=${height * scale}&q=${QUALITY}`;
   return (
     <img
       className={`media-image ${className ?? ''}`}
       src={at(1)}
       srcSet={`${at(1)} 1x, ${at(2)} 2x`}
       width={size}
-      height={size}
+      height={height}
       alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={eager ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : 'auto'}
     />

@@ -102,7 +102,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               key={category.id}
               category={category}
               withBasket={settings.cartInMainActive}
-              priorityCount={index === 0 ? 2 : 0}
+              eagerCount={index === 0 ? 1 : 0}
               onOpen={openProduct}
             />
           ))}

@@ -5,13 +5,13 @@ import { ProductCard } from './product-card';
 export function CategorySection({
   category,
   withBasket,
-  priorityCount,
+  eagerCount,
   onOpen,
 }: {
   category: MenuCategory;
   withBasket: boolean;
-  /** How many of its first images load eagerly (the top of the first screen). */
-  priorityCount: number;
+  /** How many of its first images load eagerly (the top of the first screen); the first of them is the page's largest paint. */
+  eagerCount: number;
   onOpen: (productId: number) => void;
 }) {
   const headingId = `category-${category.id}-title`;
@@ -29,7 +29,8 @@ export function CategorySection({
             product={product}
             size={category.viewType}
             withBasket={withBasket && !category.isWithoutCart}
-            priority={index < priorityCount}
+            priority={index === 0 && eagerCount > 0}
+            eager={index < eagerCount}
             onOpen={onOpen}
           />
         ))}

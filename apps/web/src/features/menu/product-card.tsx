@@ -7,7 +7,9 @@ import { QuantityButtons } from './quantity-buttons';
 
 export type CardSize = 'BIG' | 'MEDIUM' | 'SMALL';
 
-const IMAGE_SIZE: Record<CardSize, number> = { BIG: 360, MEDIUM: 180, SMALL: 96 };
+const IMAGE_SIZE: Record<CardSize, number> = { BIG: 336, MEDIUM: 180, SMALL: 96 };
+/** BIG cards show a 16:10 frame (app.css .grid-big); the others are square. */
+const IMAGE_HEIGHT: Record<CardSize, number> = { BIG: 210, MEDIUM: 180, SMALL: 96 };
 
 export function discountedPrice(price: number, discount: number) {
   return price - Math.round((price * discount) / 100);
@@ -19,12 +21,14 @@ export function ProductCard({
   size,
   withBasket,
   priority,
+  eager,
   onOpen,
 }: {
   product: CardProduct;
   size: CardSize;
   withBasket: boolean;
   priority: boolean;
+  eager?: boolean;
   onOpen: (productId: number) => void;
 }) {
   const { t } = useT();
@@ -41,7 +45,14 @@ export function ProductCard({
         }}
       >
         <span className="product-card-media">
-          <MediaImage src={product.image} alt="" size={IMAGE_SIZE[size]} priority={priority} />
+          <MediaImage
+            src={product.image}
+            alt=""
+            size={IMAGE_SIZE[size]}
+            height={IMAGE_HEIGHT[size]}
+            priority={priority}
+            eager={eager}
+          />
           {product.discount > 0 && (
             <span className="badge-discount">{t('menu.discount', { percent: product.discount })}</span>
           )}

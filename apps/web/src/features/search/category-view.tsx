@@ -31,7 +31,7 @@ export function CategoryView({ category }: { category: MenuCategory }) {
               product={product}
               size={category.viewType}
               withBasket={settings.cartInMainActive && !category.isWithoutCart}
-              priority={index < 2}
+              priority={index === 0}
               onOpen={(id) => navigate(`/product/${id}`)}
             />
           ))}

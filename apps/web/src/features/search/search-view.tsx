@@ -93,7 +93,7 @@ export function SearchView({ query, results, total, categories }: SearchViewProp
                 product={product}
                 size="MEDIUM"
                 withBasket={settings.cartInMainActive && !product.withoutCart}
-                priority={index < 2}
+                priority={index === 0}
                 onOpen={open}
               />
             ))}
