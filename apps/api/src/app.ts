@@ -5,19 +5,25 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import './deps.js';
 import type { Config } from './env.js';
+import { registerAddressRoutes } from './features/addresses/address-routes.js';
+import { registerAuthRoutes } from './features/auth/auth-routes.js';
 import { registerBaselineRoute } from './features/bench/baseline-route.js';
 import { registerBranchRoutes } from './features/branches/branch-routes.js';
 import { registerBuildInfoRoutes } from './features/build-info/build-info-routes.js';
 import { registerCatalogueRoutes } from './features/catalogue/catalogue-routes.js';
 import { registerCityRoutes } from './features/cities/city-routes.js';
 import { registerDocsRoutes } from './features/docs/docs-routes.js';
+import { registerFavouriteRoutes } from './features/favourites/favourite-routes.js';
 import { registerHealthRoutes } from './features/health/health-routes.js';
 import { registerMediaRoutes } from './features/media/media-routes.js';
 import type { MerchantRow } from './features/merchants/merchant-repository.js';
 import { registerMerchantRoutes } from './features/merchants/merchant-routes.js';
+import { registerNotificationRoutes } from './features/notifications/notification-routes.js';
 import { registerReviewRoutes } from './features/reviews/review-routes.js';
 import { registerSettingsRoutes } from './features/settings/settings-routes.js';
+import { registerUserRoutes } from './features/users/user-routes.js';
 import { registerVacancyRoutes } from './features/vacancies/vacancy-routes.js';
+import { registerWebBotRoutes } from './features/webbot/webbot-routes.js';
 import { createApiDocs } from './http/api-docs.js';
 import { errorBody } from './http/error-body.js';
 import { createTtlCache } from './http/ttl-cache.js';
@@ -87,6 +93,12 @@ export async function buildApp(options: BuildAppOptions) {
   registerReviewRoutes(app, docs);
   registerVacancyRoutes(app, docs);
   registerBuildInfoRoutes(app, docs);
+  registerAuthRoutes(app, docs);
+  registerUserRoutes(app, docs);
+  registerAddressRoutes(app, docs);
+  registerFavouriteRoutes(app, docs);
+  registerNotificationRoutes(app, docs);
+  registerWebBotRoutes(app, docs);
   if (config.benchBaseline) registerBaselineRoute(app);
 
   // Unknown API paths answer JSON, whatever the page catch-all below would say.

@@ -34,6 +34,11 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** SMS providers' addresses (a staging or fake server in tests) and sender names. */
+  ESKIZ_BASE_URL: z.url().default('https://notify.eskiz.uz/api'),
+  ESKIZ_FROM: z.string().min(1).default('4546'),
+  PLAY_MOBILE_BASE_URL: z.url().default('https://send.smsxabar.uz'),
+  PLAY_MOBILE_ORIGINATOR: z.string().min(1).default('3700'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -54,6 +59,7 @@ export interface Config {
   buildId: string;
   mapTileUrl: string;
   developmentHosts: string[];
+  sms: { eskizBaseUrl: string; eskizFrom: string; playMobileBaseUrl: string; playMobileOriginator: string };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -83,5 +89,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     developmentHosts: e.DEVELOPMENT_HOSTS.split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    sms: {
+      eskizBaseUrl: e.ESKIZ_BASE_URL.replace(/\/$/, ''),
+      eskizFrom: e.ESKIZ_FROM,
+      playMobileBaseUrl: e.PLAY_MOBILE_BASE_URL.replace(/\/$/, ''),
+      playMobileOriginator: e.PLAY_MOBILE_ORIGINATOR,
+    },
   };
 }

@@ -17,6 +17,7 @@ import { ErrorScreen } from './components/error-screen';
 import { BuildWatcher } from './features/build-watch/build-watcher';
 import { type StartupData, startupFor } from './features/startup/load-startup.server';
 import { TenantProvider } from './features/startup/tenant-context';
+import { TelegramBridge } from './features/telegram-bridge/telegram-bridge';
 import { ToastProvider } from './features/toasts/toast-provider';
 import { I18nProvider } from './i18n/i18n-context';
 import { onlyOverlayChanged } from './lib/only-overlay-changed';
@@ -84,6 +85,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <TenantProvider value={loaderData}>
         <ToastProvider>
           <BuildWatcher buildId={loaderData.buildId} />
+          <TelegramBridge />
           <Outlet />
         </ToastProvider>
       </TenantProvider>

@@ -1,7 +1,7 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
-// Every route of spec §2. Screens owned by later issues (accounts, checkout) render an honest
-// placeholder with the guest notice until then.
+// Every route of spec §2 (plus /profile/notifications, decision 011). Screens owned by later
+// issues (checkout, orders, cards) render an honest placeholder with the guest notice until then.
 export default [
   layout('layouts/default-layout.tsx', [
     index('routes/home.tsx'),
@@ -18,23 +18,24 @@ export default [
     route('vacancy', 'routes/vacancies.tsx'),
     route('vacancy/:id', 'routes/vacancy.tsx'),
     route('checkout', 'routes/placeholder.tsx', { id: 'checkout' }),
-    route('choose-address', 'routes/placeholder.tsx', { id: 'choose-address' }),
-    route('profile', 'routes/placeholder.tsx', { id: 'profile' }),
-    route('profile/user', 'routes/placeholder.tsx', { id: 'profile-user' }),
+    route('choose-address', 'routes/choose-address.tsx'),
+    route('profile', 'routes/profile.tsx'),
+    route('profile/user', 'routes/profile-user.tsx'),
     route('profile/promos', 'routes/placeholder.tsx', { id: 'profile-promos' }),
-    route('profile/favorites', 'routes/placeholder.tsx', { id: 'profile-favorites' }),
+    route('profile/favorites', 'routes/profile-favorites.tsx'),
+    route('profile/notifications', 'routes/profile-notifications.tsx'),
     route('profile/cards', 'routes/placeholder.tsx', { id: 'profile-cards' }),
     route('profile/cards/create', 'routes/placeholder.tsx', { id: 'profile-cards-create' }),
     route('profile/cards/confirm', 'routes/placeholder.tsx', { id: 'profile-cards-confirm' }),
     route('profile/orders', 'routes/placeholder.tsx', { id: 'profile-orders' }),
     route('profile/orders/:id', 'routes/placeholder.tsx', { id: 'profile-order' }),
     route('profile/orders/:id/map', 'routes/placeholder.tsx', { id: 'profile-order-map' }),
-    route('profile/address', 'routes/placeholder.tsx', { id: 'profile-address' }),
-    route('profile/address/create', 'routes/placeholder.tsx', { id: 'profile-address-create' }),
+    route('profile/address', 'routes/profile-address.tsx'),
+    route('profile/address/create', 'routes/profile-address-create.tsx'),
   ]),
   layout('layouts/auth-layout.tsx', [
-    route('login', 'routes/placeholder.tsx', { id: 'login' }),
-    route('login/confirm', 'routes/placeholder.tsx', { id: 'login-confirm' }),
+    route('login', 'routes/login.tsx'),
+    route('login/confirm', 'routes/login-confirm.tsx'),
   ]),
   layout('layouts/map-layout.tsx', [
     route('address/pickup', 'routes/placeholder.tsx', { id: 'address-pickup' }),

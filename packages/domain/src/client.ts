@@ -7,3 +7,4 @@ export * from './constants.js';
 export { pickText } from './i18n/pick-text.js';
 export { formatSom, NBSP } from './money/format-som.js';
 export { clampPercent, lineDiscount, lineTotal } from './pricing/line.js';
+export { signTelegramInitData, verifyTelegramInitData } from './telegram/init-data.js';

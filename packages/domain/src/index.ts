@@ -13,4 +13,5 @@ export * from './messages/index.js';
 export * from './money/index.js';
 export * from './orders/index.js';
 export * from './pricing/index.js';
+export * from './telegram/index.js';
 export * from './tenant/index.js';

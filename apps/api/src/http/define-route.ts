@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { type AuthContext, authenticate } from '../features/auth/authenticate.js';
 import { type MerchantContext, resolveMerchant } from '../features/merchants/resolve-merchant.js';
 import type { ApiDocs } from './api-docs.js';
 import { parseInput } from './parse-input.js';
@@ -7,11 +8,12 @@ import { parseInput } from './parse-input.js';
 type AnySchema = z.ZodType;
 type Infer<S> = S extends AnySchema ? z.infer<S> : undefined;
 
-export interface RouteContext<Q, P, B, M extends boolean> {
+export interface RouteContext<Q, P, B, M extends boolean, A extends boolean = false> {
   query: Q;
   params: P;
   body: B;
   merchant: M extends true ? MerchantContext : undefined;
+  auth: A extends true ? AuthContext : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -21,6 +23,7 @@ export interface RouteDefinition<
   PS extends AnySchema | undefined,
   BS extends AnySchema | undefined,
   M extends boolean,
+  A extends boolean = false,
 > {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
@@ -28,6 +31,8 @@ export interface RouteDefinition<
   tag: string;
   /** true: the `merchant` header must name an active tenant. */
   merchant: M;
+  /** true: a bearer token of a user of that merchant is required (needs `merchant: true`). */
+  auth?: A;
   query?: QS;
   params?: PS;
   body?: BS;
@@ -37,7 +42,7 @@ export interface RouteDefinition<
    * Returns the `data` of the answer; or sends the reply itself (precomputed bytes, 304…) and
    * returns the reply.
    */
-  handler(ctx: RouteContext<Infer<QS>, Infer<PS>, Infer<BS>, M>): Promise<unknown>;
+  handler(ctx: RouteContext<Infer<QS>, Infer<PS>, Infer<BS>, M, A>): Promise<unknown>;
 }
 
 /**
@@ -50,24 +55,28 @@ export function defineRoute<
   PS extends AnySchema | undefined = undefined,
   BS extends AnySchema | undefined = undefined,
   M extends boolean = false,
->(app: FastifyInstance, docs: ApiDocs, route: RouteDefinition<QS, PS, BS, M>) {
+  A extends boolean = false,
+>(app: FastifyInstance, docs: ApiDocs, route: RouteDefinition<QS, PS, BS, M, A>) {
   docs.add(route);
   app.route({
     method: route.method,
     url: route.url,
     handler: async (request, reply) => {
+      // Who is asking comes before what they ask: a stranger learns nothing from validation errors.
+      const merchant = route.merchant || route.auth ? await resolveMerchant(request) : undefined;
+      const auth = route.auth && merchant ? await authenticate(request, merchant) : undefined;
       const query = route.query ? parseInput(route.query, request.query, 'query') : undefined;
       const params = route.params ? parseInput(route.params, request.params, 'path') : undefined;
       const body = route.body ? parseInput(route.body, request.body ?? {}, 'body') : undefined;
-      const merchant = route.merchant ? await resolveMerchant(request) : undefined;
       const result = await route.handler({
         query,
         params,
         body,
         merchant,
+        auth,
         request,
         reply,
-      } as RouteContext<Infer<QS>, Infer<PS>, Infer<BS>, M>);
+      } as RouteContext<Infer<QS>, Infer<PS>, Infer<BS>, M, A>);
       if (result === reply || reply.sent) return reply;
       return { data: result };
     },

@@ -1,10 +1,14 @@
 import { ERROR_MESSAGES, type ErrorCode, type Language, SUCCESS_MESSAGES } from '@dastarkhan/domain';
 import { type CompiledMessage, compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Message } from './define-messages';
+import { accountMessages } from './messages/account';
+import { addressesMessages } from './messages/addresses';
 import { basketMessages } from './messages/basket';
 import { branchesMessages } from './messages/branches';
 import { commonMessages } from './messages/common';
+import { favouritesMessages } from './messages/favourites';
 import { layoutMessages } from './messages/layout';
+import { loginMessages } from './messages/login';
 import { menuMessages } from './messages/menu';
 import { pagesMessages } from './messages/pages';
 import { productMessages } from './messages/product';
@@ -29,6 +33,10 @@ const allMessages = {
   ...branchesMessages,
   ...pagesMessages,
   ...searchMessages,
+  ...loginMessages,
+  ...accountMessages,
+  ...addressesMessages,
+  ...favouritesMessages,
 };
 
 export type MessageKey = keyof typeof allMessages;

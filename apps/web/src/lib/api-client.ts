@@ -20,6 +20,8 @@ export interface ApiClientOptions {
   baseUrl?: string;
   merchantId?: number | null;
   token?: string | null;
+  /** The interface language, so texts the server writes for the person (an SMS) match it. */
+  language?: string;
 }
 
 const NETWORK_ERROR: Multilingual = {
@@ -28,7 +30,7 @@ const NETWORK_ERROR: Multilingual = {
   eng: 'Could not reach the server. Please try again.',
 };
 
-export function createApiClient({ fetch, baseUrl = '', merchantId, token }: ApiClientOptions) {
+export function createApiClient({ fetch, baseUrl = '', merchantId, token, language }: ApiClientOptions) {
   async function request<T>(
     method: string,
     path: string,
@@ -39,14 +41,16 @@ export function createApiClient({ fetch, baseUrl = '', merchantId, token }: ApiC
     if (merchantId) headers.merchant = String(merchantId);
     // Spec §6: the bearer token is sent only when one is stored.
     if (token) headers.authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (language) headers['accept-language'] = language === 'eng' ? 'en' : language;
+    const isBlob = typeof Blob !== 'undefined' && body instanceof Blob;
+    if (body !== undefined) headers['content-type'] = isBlob ? body.type : 'application/json';
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
     try {
       const res = await fetch(`${baseUrl}/api${path}`, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : isBlob ? body : JSON.stringify(body),
         signal: controller.signal,
       });
       // Spec §7: one retry on transient statuses, for calls without a body.
@@ -87,6 +91,8 @@ export function createApiClient({ fetch, baseUrl = '', merchantId, token }: ApiC
       return request<T>('GET', qs ? `${path}?${qs}` : path);
     },
     post: <T>(path: string, body: unknown) => request<T>('POST', path, body, 0),
+    /** Raw bytes (a photo) with their own content type. */
+    upload: <T>(path: string, file: Blob) => request<T>('PUT', path, file, 0),
     put: <T>(path: string, body: unknown) => request<T>('PUT', path, body, 0),
     delete: <T>(path: string) => request<T>('DELETE', path, undefined, 0),
   };

@@ -5,6 +5,8 @@ export const COOKIE = {
   lang: 'lang',
   city: 'city',
   branch: 'branch',
+  /** 'TG' while the page runs inside the Telegram web-app (session cookie). */
+  channel: 'channel',
 } as const;
 
 export function parseCookies(header: string | null | undefined): Record<string, string> {

@@ -195,3 +195,19 @@ export const cashbackTransactions = pgTable(
     index('cashback_transactions_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * Texts of the `console` SMS gateway (demo mode): logged, and readable by tests and developers
+ * through the dev outbox route. In the database so that every app process sees every text.
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: id(),
+    merchantId: merchantRef(),
+    phone: text().notNull(),
+    text: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_outbox_phone_idx').on(t.phone, t.createdAt)],
+);

@@ -1,14 +1,16 @@
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 
 /**
  * Where media bytes live. The file store is the default; an S3-compatible store only has to
- * implement these three calls (keys are relative, slash-separated paths).
+ * implement these four calls (keys are relative, slash-separated paths).
  */
 export interface MediaStorage {
   put(key: string, body: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
+  /** Gone for good (a deleted profile photo is personal data); a missing key is not an error. */
+  remove(key: string): Promise<void>;
 }
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
@@ -42,6 +44,9 @@ export function createFileStorage(root: string): MediaStorage {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
     },
     async exists(key) {
       try {

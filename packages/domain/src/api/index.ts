@@ -1,3 +1,4 @@
+export * from './account-requests.js';
 export * from './catalogue-requests.js';
 export * from './content-requests.js';
 export * from './request-primitives.js';

@@ -92,6 +92,36 @@ export const ERROR_MESSAGES: Record<ErrorCode, Multilingual> = {
     ru: 'Отправка SMS не настроена. Пожалуйста, свяжитесь с заведением.',
     eng: 'Sending SMS is not set up. Please contact the merchant.',
   },
+  SMS_SEND_FAILED: {
+    uz: "SMS yuborib bo'lmadi. Iltimos, birozdan so'ng qayta urinib ko'ring.",
+    ru: 'Не удалось отправить SMS. Пожалуйста, попробуйте ещё раз чуть позже.',
+    eng: 'We could not send the SMS. Please try again in a moment.',
+  },
+  TELEGRAM_AUTH_FAILED: {
+    uz: "Telegram orqali kirib bo'lmadi. Iltimos, botni qaytadan ishga tushiring.",
+    ru: 'Не удалось войти через Telegram. Пожалуйста, перезапустите бота.',
+    eng: 'Could not log in through Telegram. Please restart the bot.',
+  },
+  PHONE_TAKEN: {
+    uz: 'Bu telefon raqami boshqa hisobga biriktirilgan.',
+    ru: 'Этот номер телефона уже привязан к другому аккаунту.',
+    eng: 'This phone number already belongs to another account.',
+  },
+  IMAGE_INVALID: {
+    uz: 'Faqat JPEG, PNG yoki WebP rasm yuklang.',
+    ru: 'Загрузите изображение JPEG, PNG или WebP.',
+    eng: 'Please upload a JPEG, PNG or WebP image.',
+  },
+  IMAGE_TOO_LARGE: {
+    uz: 'Rasm hajmi {maxMb} MB dan oshmasligi kerak.',
+    ru: 'Размер изображения не должен превышать {maxMb} МБ.',
+    eng: 'The image must not be larger than {maxMb} MB.',
+  },
+  ADDRESS_NOT_FOUND: {
+    uz: 'Manzil topilmadi.',
+    ru: 'Адрес не найден.',
+    eng: 'Address not found.',
+  },
   RATE_LIMITED: {
     uz: "So'rovlar juda ko'p. Iltimos, birozdan so'ng qayta urinib ko'ring.",
     ru: 'Слишком много запросов. Пожалуйста, повторите попытку чуть позже.',

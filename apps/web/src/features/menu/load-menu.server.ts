@@ -1,5 +1,6 @@
 import { type OverallMenu, OverallMenuSchema, type ProductGrade } from '@dastarkhan/domain';
 import type { AppLoadContext } from 'react-router';
+import { COOKIE, parseCookies } from '../../lib/cookies';
 import { serverApi } from '../../lib/load-context';
 import { startupFor } from '../startup/load-startup.server';
 
@@ -10,8 +11,10 @@ export async function loadCatalogue(request: Request, context: AppLoadContext) {
   const startup = await startupFor(request, context);
   const merchantId = startup.merchant.id;
   const api = serverApi(context, merchantId);
+  // Spec §7: type TG inside the messaging-app web-bot (the client marks it with a cookie).
+  const type = parseCookies(request.headers.get('cookie'))[COOKIE.channel] === 'TG' ? 'TG' : 'WEB';
   const [[menuError, rawMenu], [, grades]] = await Promise.all([
-    api.get<unknown>('/products/v1/overalls', { type: 'WEB' }),
+    api.get<unknown>('/products/v1/overalls', { type }),
     api.get<ProductGrade[]>('/products/v1/grade'),
   ]);
   if (menuError || !rawMenu) throw new Response(null, { status: menuError?.status === 404 ? 404 : 503 });

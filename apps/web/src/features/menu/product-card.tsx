@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { MediaImage } from '../../components/media-image';
 import { Price } from '../../components/price';
 import { useT } from '../../i18n/i18n-context';
+import { FavouriteButton } from '../favourites/favourite-button';
 import type { CardProduct } from './menu-view';
 import { QuantityButtons } from './quantity-buttons';
 
@@ -78,6 +79,8 @@ export function ProductCard({
           ) : null}
         </span>
       </Link>
+      {/* Beside the link, not in it: a control inside a link is two controls in one. */}
+      <FavouriteButton productId={product.id} name={product.name} />
       <div className="product-card-footer">
         <Price amount={price} old={product.discount > 0 ? product.price : null} />
         {withBasket && <QuantityButtons product={product} onChoose={() => onOpen(product.id)} />}

@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef } from 'react';
 import { Price } from '../../components/price';
 import { useT } from '../../i18n/i18n-context';
+import { FavouriteButton } from '../favourites/favourite-button';
 import { GradeStars } from './grade-stars';
 import { OptionGroups } from './option-groups';
 import { ProductFacts } from './product-facts';
@@ -68,9 +69,12 @@ export function ProductDetails({
                 ))}
               </ul>
             )}
-            <Title id={titleId} className="product-title">
-              {product.name}
-            </Title>
+            <div className="favourite-title-row">
+              <Title id={titleId} className="product-title">
+                {product.name}
+              </Title>
+              <FavouriteButton productId={product.id} name={product.name} variant="inline" />
+            </div>
             <div className="product-subline">
               {product.measure ? <span>{t(`unit.${product.unit}`, { value: product.measure })}</span> : null}
               {product.grade !== null && (

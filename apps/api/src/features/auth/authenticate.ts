@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error.js';
+import type { MerchantContext } from '../merchants/resolve-merchant.js';
+import { findLiveSession, type SessionRow, type UserRow } from './session-repository.js';
+
+export interface AuthContext {
+  user: UserRow;
+  session: SessionRow;
+}
+
+const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/;
+
+/**
+ * The user behind `Authorization: Bearer <token>`. A token belongs to one user of one merchant
+ * (DESIGN.md): with another merchant's header it is refused, never reinterpreted.
+ */
+export async function authenticate(request: FastifyRequest, merchant: MerchantContext): Promise<AuthContext> {
+  const header = request.headers.authorization;
+  const token = typeof header === 'string' ? BEARER.exec(header.trim())?.[1] : undefined;
+  if (!token) throw new AppError(401, 'UNAUTHORIZED');
+  const found = await findLiveSession(request.server.deps.db, token);
+  if (!found) throw new AppError(401, 'UNAUTHORIZED');
+  if (found.session.merchantId !== merchant.id) throw new AppError(401, 'TOKEN_MERCHANT_MISMATCH');
+  return found;
+}

@@ -1,0 +1,29 @@
+import { type Database, tables } from '@dastarkhan/db';
+import { sql } from 'drizzle-orm';
+
+const { rateLimits } = tables;
+
+/**
+ * Counts one hit of `key` in the current fixed window and says whether it is within `limit`.
+ * One atomic upsert in the database, so several app processes share the same counters.
+ */
+export async function hitRateLimit(
+  db: Database,
+  key: string,
+  { limit, windowMs, now = new Date() }: { limit: number; windowMs: number; now?: Date },
+): Promise<boolean> {
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: 1, expiresAt: new Date(windowStart.getTime() + windowMs) })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
+    .returning({ count: rateLimits.count });
+  // Old windows are useless; dropping a few on the way keeps the table small without a cron.
+  if (row && row.count === 1) {
+    await db.delete(rateLimits).where(sql`${rateLimits.expiresAt} < ${now.toISOString()}`);
+  }
+  return (row?.count ?? 0) <= limit;
+}

@@ -1,0 +1,61 @@
+import { type Database, tables } from '@dastarkhan/db';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { hashToken, newSessionToken } from './secrets.js';
+
+const { sessions, users } = tables;
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** A session lasts 90 days: customers order every few weeks and should not retype a code each time. */
+const SESSION_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
+
+export type SessionSource = 'WEB' | 'TG';
+
+export async function createSession(
+  db: Database,
+  user: { id: number; merchantId: number },
+  source: SessionSource,
+): Promise<string> {
+  const token = newSessionToken();
+  await db.insert(sessions).values({
+    merchantId: user.merchantId,
+    userId: user.id,
+    tokenHash: hashToken(token),
+    source,
+    expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
+  });
+  return token;
+}
+
+/** The live session of a token and its user; null when unknown, revoked, expired or the user is gone. */
+export async function findLiveSession(
+  db: Database,
+  token: string,
+): Promise<{ session: SessionRow; user: UserRow } | null> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        isNull(users.deletedAt),
+        eq(users.isActive, true),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function revokeSession(db: Database, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeAllSessionsOf(db: Database, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/app-error.js';
+import type { MerchantRow } from '../merchants/merchant-repository.js';
+import { createConsoleGateway } from './console-gateway.js';
+import { createEskizGateway } from './eskiz-gateway.js';
+import { createPlayMobileGateway } from './play-mobile-gateway.js';
+import type { SmsGateway } from './sms-gateway.js';
+
+/** Gateways are kept per tenant and credentials, so Eskiz logs in once, not once a text. */
+const cache = new WeakMap<FastifyInstance, Map<number, { key: string; gateway: SmsGateway }>>();
+
+/**
+ * The tenant's gateway (spec §3 `smsGateway`). A tenant without credentials gets the console
+ * gateway in demo mode and a clear SMS_GATEWAY_NOT_CONFIGURED in production (DESIGN.md).
+ */
+export function smsGatewayFor(app: FastifyInstance, merchant: MerchantRow): SmsGateway {
+  const { config, db } = app.deps;
+  const hasCredentials = Boolean(merchant.smsUsername && merchant.smsPassword);
+  const kind = merchant.smsGateway === 'CONSOLE' || !hasCredentials ? 'CONSOLE' : merchant.smsGateway;
+  if (kind === 'CONSOLE') {
+    if (config.mode === 'production') throw new AppError(503, 'SMS_GATEWAY_NOT_CONFIGURED');
+    return createConsoleGateway(db, merchant.id, app.log);
+  }
+  let perApp = cache.get(app);
+  if (!perApp) {
+    perApp = new Map();
+    cache.set(app, perApp);
+  }
+  const key = `${kind}:${merchant.smsUsername}:${merchant.smsPassword}`;
+  const cached = perApp.get(merchant.id);
+  if (cached && cached.key === key) return cached.gateway;
+  const username = merchant.smsUsername as string;
+  const password = merchant.smsPassword as string;
+  const gateway =
+    kind === 'ESKIZ'
+      ? createEskizGateway({
+          baseUrl: config.sms.eskizBaseUrl,
+          email: username,
+          password,
+          from: config.sms.eskizFrom,
+        })
+      : createPlayMobileGateway({
+          baseUrl: config.sms.playMobileBaseUrl,
+          login: username,
+          password,
+          originator: config.sms.playMobileOriginator,
+        });
+  perApp.set(merchant.id, { key, gateway });
+  return gateway;
+}

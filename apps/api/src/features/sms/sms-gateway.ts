@@ -1,0 +1,27 @@
+/** One text to one phone, `998XXXXXXXXX` (12 digits, no "+"). */
+export interface SmsMessage {
+  phone: string;
+  text: string;
+}
+
+/**
+ * How a tenant's texts leave the building (spec §3 `smsGateway`). `send` resolves once the
+ * provider accepted the message, and rejects with SmsDeliveryError when it did not: the caller
+ * tells the user to try again and nothing else changes.
+ */
+export interface SmsGateway {
+  readonly name: 'ESKIZ' | 'PLAY_MOBILE' | 'CONSOLE';
+  send(message: SmsMessage): Promise<void>;
+}
+
+/** The provider was unreachable, refused our credentials or rejected the message. */
+export class SmsDeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly gateway: SmsGateway['name'],
+    override readonly cause?: unknown,
+  ) {
+    super(message);
+    this.name = 'SmsDeliveryError';
+  }
+}

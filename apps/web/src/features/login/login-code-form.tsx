@@ -1,0 +1,130 @@
+import type { User } from '@dastarkhan/domain';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useT } from '../../i18n/i18n-context';
+import { apiErrorText } from '../session/api-error-text';
+import { sessionStore } from '../session/session-store';
+import { useApi } from '../session/use-session';
+import { useTenant } from '../startup/tenant-context';
+import { useToast } from '../toasts/toast-provider';
+import { rememberCodeSent, useResendCountdown } from './otp-timer';
+import { formatLocalPhone, localDigits } from './phone-mask';
+import './login.css';
+
+/**
+ * `/login/confirm`: the six digits from the SMS, a resend timer, then back to where the user was
+ * going (spec §9 redirect URL, default '/'). The basket is not touched: a guest's basket
+ * survives logging in.
+ */
+export function LoginCodeForm() {
+  const { t, lang } = useT();
+  const { merchant } = useTenant();
+  const { api } = useApi();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const phone = /^998\d{9}$/.test(params.get('phone') ?? '') ? (params.get('phone') as string) : null;
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const left = useResendCountdown(phone ?? '');
+  const inputId = useId();
+  const errorId = useId();
+
+  if (!phone) {
+    return (
+      <div className="login-form">
+        <h1>{t('login.confirmTitle')}</h1>
+        <Link className="button" to="/login">
+          {t('login.changePhone')}
+        </Link>
+      </div>
+    );
+  }
+
+  async function verify(value: string) {
+    if (!/^\d{6}$/.test(value)) {
+      setError(value ? t('login.codeInvalid') : t('msg.REQUIRED_FIELD'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const [failure, result] = await api.post<{ token: string; user: User }>('/users/v1/auth/otp/verify', {
+      phone,
+      code: value,
+    });
+    setBusy(false);
+    if (failure || !result) {
+      setError(failure ? apiErrorText(failure, lang, t('login.failed')) : t('login.failed'));
+      return;
+    }
+    sessionStore.save({ merchantId: merchant.id, token: result.token, user: result.user });
+    toast({ kind: 'success', text: t('msg.LOGGED_IN') });
+    navigate(sessionStore.takeRedirect(), { replace: true });
+  }
+
+  async function resend() {
+    setError(null);
+    const [failure, sent] = await api.post<{ resendAfterSeconds: number }>('/users/v1/auth/otp', { phone });
+    if (failure || !sent) {
+      setError(failure ? apiErrorText(failure, lang, t('login.failed')) : t('login.failed'));
+      return;
+    }
+    rememberCodeSent(phone as string, sent.resendAfterSeconds);
+    setCode('');
+    toast({ kind: 'info', text: t('login.resent') });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void verify(code);
+  }
+
+  return (
+    <form className="login-form" onSubmit={submit} noValidate>
+      <h1>{t('login.confirmTitle')}</h1>
+      <p className="login-lead">{t('login.codeSentTo', { phone: formatLocalPhone(localDigits(phone)) })}</p>
+      <label className="form-field" htmlFor={inputId}>
+        <span>{t('login.code')}</span>
+        <input
+          id={inputId}
+          className="login-code"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={(event) => {
+            const value = event.target.value.replace(/\D/g, '').slice(0, 6);
+            setCode(value);
+            setError(null);
+            // Six digits is a whole code: no need to look for the button.
+            if (value.length === 6 && !busy) void verify(value);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+      </label>
+      {error && (
+        <p id={errorId} className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button button-primary login-submit" disabled={busy}>
+        {busy ? t('login.checking') : t('login.confirm')}
+      </button>
+      <div className="login-secondary">
+        {left > 0 ? (
+          <span className="login-timer">{t('login.resendIn', { seconds: left })}</span>
+        ) : (
+          <button type="button" className="login-link-button" onClick={resend}>
+            {t('login.resend')}
+          </button>
+        )}
+        <Link to="/login" className="login-link-button">
+          {t('login.changePhone')}
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,6 @@
+import type { ApiClient } from '../../lib/api-client';
+
+/** Every unread notification of the user, the ones not loaded into the list yet too. */
+export function markAllNotificationsRead(api: ApiClient) {
+  return api.put<{ read: true }>('/users/v1/notifications/read-all', {});
+}

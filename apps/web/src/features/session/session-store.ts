@@ -1,0 +1,97 @@
+import type { User } from '@dastarkhan/domain';
+import { COOKIE } from '../../lib/cookies';
+
+/** localStorage key of the signed-in user; the token belongs to one merchant (DESIGN.md). */
+const SESSION_KEY = 'dastarkhan:session';
+/** Kept through logout (spec §4): the web-bot's launch data lives under this prefix. */
+export const WEB_BOT_STORAGE_PREFIX = 'dastarkhan:tg-';
+/** Where the login screen sends the user back to (spec §9 stored client state, default '/'). */
+const REDIRECT_KEY = 'dastarkhan:redirect';
+
+export interface Session {
+  merchantId: number;
+  token: string;
+  user: User;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let cached: { raw: string | null; session: Session | null } = { raw: null, session: null };
+
+function read(): Session | null {
+  const raw = localStorage.getItem(SESSION_KEY);
+  if (raw !== cached.raw) {
+    let session: Session | null = null;
+    try {
+      session = raw ? (JSON.parse(raw) as Session) : null;
+    } catch {
+      session = null;
+    }
+    cached = { raw, session };
+  }
+  return cached.session;
+}
+
+export const sessionStore = {
+  subscribe(listener: Listener) {
+    listeners.add(listener);
+    // Another tab logging in or out changes this one too.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === SESSION_KEY || event.key === null) listener();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      listeners.delete(listener);
+      window.removeEventListener('storage', onStorage);
+    };
+  },
+  /** The session of this merchant; a token of another tenant is not ours to send. */
+  get(merchantId: number): Session | null {
+    const session = read();
+    return session && session.merchantId === merchantId ? session : null;
+  },
+  save(session: Session) {
+    localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+    notify();
+  },
+  updateUser(user: User) {
+    const session = read();
+    if (!session) return;
+    localStorage.setItem(SESSION_KEY, JSON.stringify({ ...session, user }));
+    notify();
+  },
+  /**
+   * Spec §4 logout: profile, token, cookies, local and session storage go; the merchant (cookie)
+   * and the web-bot init data stay. The language cookie stays too: it is the device's choice of
+   * interface, not account data (docs/decisions/010).
+   */
+  clear() {
+    const keepSession = Object.keys(sessionStorage).filter((key) => key.startsWith(WEB_BOT_STORAGE_PREFIX));
+    const kept = keepSession.map((key) => [key, sessionStorage.getItem(key) ?? ''] as const);
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const [key, value] of kept) sessionStorage.setItem(key, value);
+    const keepCookies = new Set<string>([COOKIE.merchant, COOKIE.lang]);
+    for (const part of document.cookie.split(';')) {
+      const name = part.split('=')[0]?.trim();
+      if (name && !keepCookies.has(name)) {
+        // biome-ignore lint/suspicious/noDocumentCookie: expiring the cookies the spec says logout clears.
+        document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
+      }
+    }
+    notify();
+  },
+  rememberRedirect(path: string) {
+    localStorage.setItem(REDIRECT_KEY, path);
+  },
+  takeRedirect(): string {
+    const path = localStorage.getItem(REDIRECT_KEY);
+    localStorage.removeItem(REDIRECT_KEY);
+    // Only paths of this site: a crafted value must not send the user elsewhere.
+    return path?.startsWith('/') && !path.startsWith('//') ? path : '/';
+  },
+};
+
+function notify() {
+  for (const listener of listeners) listener();
+}

@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useT } from '../../i18n/i18n-context';
+import { useToast } from '../toasts/toast-provider';
+import { sessionStore, WEB_BOT_STORAGE_PREFIX } from './session-store';
+import { useApi } from './use-session';
+
+/**
+ * Manual logout (spec §4): the token is revoked on the server (the web-bot's own path inside
+ * Telegram), then everything the spec lists is cleared and the start page shown. A failed
+ * revoke does not keep anyone logged in on this device.
+ */
+export function useLogout() {
+  const { api } = useApi();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { t } = useT();
+  return useCallback(async () => {
+    const inWebBot = sessionStorage.getItem(`${WEB_BOT_STORAGE_PREFIX}launch`) === '1';
+    await api.post(inWebBot ? '/webbot/v1/users/logout' : '/users/v1/users/logout', {});
+    sessionStore.clear();
+    navigate('/');
+    toast({ kind: 'success', text: t('msg.LOGGED_OUT') });
+  }, [api, navigate, toast, t]);
+}

@@ -1,0 +1,5 @@
+import { LoginCodeForm } from '../features/login/login-code-form';
+
+export default function LoginConfirm() {
+  return <LoginCodeForm />;
+}

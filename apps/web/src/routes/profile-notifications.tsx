@@ -1,0 +1,6 @@
+import { NotificationsScreen } from '../features/notifications/notifications-screen';
+
+/** `/profile/notifications` (decision 011): loaded in the browser, where the token lives. */
+export default function ProfileNotifications() {
+  return <NotificationsScreen />;
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { IsoDateSchema, LatitudeValueSchema, LongitudeValueSchema, PhoneSchema } from '../common/scalars.js';
+import { AddressTypeSchema } from '../enums/address.js';
+import { GenderSchema } from '../enums/people.js';
+import { LanguageSchema } from '../i18n/language.js';
+
+/**
+ * A phone as people type it — "+998 (90) 123-45-67", "90 123 45 67" — normalised to the stored
+ * form `998XXXXXXXXX`. Nine digits are taken as a local number and get the country code.
+ */
+export const PhoneInputSchema = z
+  .string()
+  .max(32)
+  .transform((raw) => {
+    const digits = raw.replace(/\D/g, '');
+    return digits.length === 9 ? `998${digits}` : digits;
+  })
+  .pipe(PhoneSchema);
+
+/** Six digits, as the SMS carries them. */
+export const OtpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Expected the 6-digit code');
+
+export const OtpRequestSchema = z.object({ phone: PhoneInputSchema });
+export type OtpRequest = z.infer<typeof OtpRequestSchema>;
+
+export const OtpVerifySchema = z.object({ phone: PhoneInputSchema, code: OtpCodeSchema });
+export type OtpVerify = z.infer<typeof OtpVerifySchema>;
+
+/** What the login screen needs to run its resend timer. */
+export const OtpSentSchema = z.object({
+  phone: PhoneSchema,
+  expiresInSeconds: z.number().int().positive(),
+  resendAfterSeconds: z.number().int().nonnegative(),
+});
+export type OtpSent = z.infer<typeof OtpSentSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/**
+ * `PUT users/v1/users/{id}`: the fields a customer may change about themselves. Role, merchant,
+ * phone, cashback and activity are not in it, so they cannot be changed through it whatever the
+ * body says (unknown keys are dropped).
+ */
+export const UserUpdateSchema = z.object({
+  firstName: optionalText(60),
+  lastName: optionalText(60),
+  email: z
+    .string()
+    .trim()
+    .max(120)
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .pipe(z.email().nullable()),
+  gender: GenderSchema.nullish().transform((v) => v ?? null),
+  birthday: IsoDateSchema.nullish()
+    .transform((v) => v ?? null)
+    .refine((v) => v === null || isPlausibleBirthday(v), 'Expected a birthday in the past, after 1900'),
+  language: LanguageSchema.optional(),
+});
+export type UserUpdate = z.infer<typeof UserUpdateSchema>;
+
+function isPlausibleBirthday(date: string): boolean {
+  return date >= '1900-01-01' && date <= new Date().toISOString().slice(0, 10);
+}
+
+/** `PUT users/v1/users/phone`: spec §7 body phone, type (WEB). */
+export const PhoneChangeRequestSchema = z.object({
+  phone: PhoneInputSchema,
+  type: z.enum(['WEB', 'TG']).default('WEB'),
+});
+
+/** `PUT users/v1/users/phone/verify`: the verification record's fields (spec §3). */
+export const PhoneChangeVerifySchema = z.object({ phone: PhoneInputSchema, code: OtpCodeSchema });
+
+/** `POST /webbot/v1/users/token` and `/auth`: the raw `Telegram.WebApp.initData` string. */
+export const WebBotInitDataSchema = z.object({ initData: z.string().min(1).max(4096) });
+
+/** A saved address as the customer writes it (`/profile/address/create`, spec §3). */
+export const AddressInputSchema = z.object({
+  type: AddressTypeSchema.default('HOUSE'),
+  name: z.string().trim().min(1).max(200),
+  streetName: optionalText(200),
+  houseNumber: optionalText(20),
+  office: optionalText(20),
+  domophone: optionalText(20),
+  entrance: optionalText(20),
+  floor: optionalText(10),
+  comment: optionalText(500),
+  description: optionalText(300),
+  latitude: LatitudeValueSchema,
+  longitude: LongitudeValueSchema,
+  cityId: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type AddressInput = z.infer<typeof AddressInputSchema>;
+
+export const FavouriteToggleSchema = z.object({
+  productId: z.number().int().positive().max(2_147_483_647),
+  isFavourite: z.boolean(),
+});
