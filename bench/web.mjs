@@ -104,8 +104,10 @@ export function scriptUrlsOf(html, pageUrl) {
       urls.add(new URL(src, pageUrl).href);
       continue;
     }
-    if (attr(open, 'type') !== 'module') continue;
-    // Inline module: its static imports and literal dynamic imports load at start-up too.
+    // Inline module — or the router's module script parked by lib/defer-hydration.ts until the
+    // first paint (`text/x-hydrate`): its static imports and literal dynamic imports load at
+    // start-up too.
+    if (!['module', 'text/x-hydrate'].includes(attr(open, 'type') ?? '')) continue;
     for (const m of body.matchAll(
       /\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/g,
     )) {
@@ -115,16 +117,35 @@ export function scriptUrlsOf(html, pageUrl) {
   return [...urls];
 }
 
+/** Static imports of a built chunk (`import{a}from"./x.js"`, `import"./x.js"`, `export…from`). */
+export function staticImportsOf(code, chunkUrl) {
+  const urls = [];
+  for (const m of code.matchAll(
+    /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+\.js)["']/g,
+  )) {
+    urls.push(new URL(m[1], chunkUrl).href);
+  }
+  return urls;
+}
+
 async function firstLoadJs(path) {
   const pageUrl = `${base}${path}`;
   const response = await fetch(pageUrl);
   if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
   const html = await response.text();
   const files = [];
-  for (const url of scriptUrlsOf(html, pageUrl)) {
+  // What the browser loads before the page is interactive: the page's scripts and, transitively,
+  // every chunk they import statically (module preloads no longer list them, decision 010).
+  const queue = scriptUrlsOf(html, pageUrl);
+  const seen = new Set();
+  while (queue.length > 0) {
+    const url = queue.shift();
+    if (seen.has(url)) continue;
+    seen.add(url);
     const r = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
     if (!r.ok) throw new Error(`GET ${url}: ${r.status}`);
     const body = Buffer.from(await r.arrayBuffer());
+    queue.push(...staticImportsOf(body.toString('utf8'), url));
     files.push({
       path: new URL(url).pathname,
       bytes: body.length,

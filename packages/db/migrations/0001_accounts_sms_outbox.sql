@@ -7,4 +7,5 @@ CREATE TABLE "sms_outbox" (
 );
 --> statement-breakpoint
 ALTER TABLE "sms_outbox" ADD CONSTRAINT "sms_outbox_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "sms_outbox_merchant_idx" ON "sms_outbox" USING btree ("merchant_id");--> statement-breakpoint
 CREATE INDEX "sms_outbox_phone_idx" ON "sms_outbox" USING btree ("phone","created_at");

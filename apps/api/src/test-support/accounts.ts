@@ -91,3 +91,23 @@ export function expectError(res: LightMyRequestResponse, status: number, code: s
   if (field !== undefined) expect(error.field).toBe(field);
   return error;
 }
+
+/**
+ * Runs `fn` with every top-level query of the app's database delayed to the next turn of the
+ * event loop. An in-process PGlite otherwise answers so fast that "parallel" injected requests
+ * run one after the other, and a read-then-write race could never show in a test.
+ */
+export async function withInterleavedQueries<T>(t: TestApp, fn: () => Promise<T>): Promise<T> {
+  const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
+    .$client;
+  const original = client.query;
+  client.query = async function (this: unknown, ...args: unknown[]) {
+    await new Promise((resolve) => setImmediate(resolve));
+    return original.apply(this, args);
+  };
+  try {
+    return await fn();
+  } finally {
+    client.query = original;
+  }
+}

@@ -209,5 +209,8 @@ export const smsOutbox = pgTable(
     text: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('sms_outbox_phone_idx').on(t.phone, t.createdAt)],
+  (t) => [
+    index('sms_outbox_merchant_idx').on(t.merchantId),
+    index('sms_outbox_phone_idx').on(t.phone, t.createdAt),
+  ],
 );

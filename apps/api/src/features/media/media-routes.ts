@@ -61,6 +61,11 @@ export function registerMediaRoutes(app: FastifyInstance) {
       type = CONTENT_TYPES.svg!;
       // An SVG is a document: never let one run script in our origin.
       reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    } else if (key.startsWith('avatars/')) {
+      // Profile photos are stored ready to show (512 px WebP) and are personal data: served as
+      // stored and never copied into the resize cache, so deleting the photo deletes every copy.
+      body = await app.deps.storage.get(key);
+      type = CONTENT_TYPES.webp!;
     } else {
       const query = parseInput(ResizeQuerySchema, request.query, 'query');
       body = await variant(key, query);
@@ -69,7 +74,11 @@ export function registerMediaRoutes(app: FastifyInstance) {
     if (!body) throw new AppError(404, 'NOT_FOUND', { path: key });
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     // Dish images are content-addressed: their bytes never change under the same key.
-    const maxAge = key.startsWith('dishes/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+    const maxAge = key.startsWith('dishes/')
+      ? 'public, max-age=31536000, immutable'
+      : key.startsWith('avatars/')
+        ? 'private, no-cache'
+        : 'public, max-age=3600';
     reply.header('etag', etag).header('cache-control', maxAge);
     if (ifNoneMatch(request, etag)) return reply.status(304).send();
     return reply.type(type).send(body);

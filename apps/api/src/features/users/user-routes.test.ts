@@ -161,6 +161,7 @@ describe('profile photo', () => {
     const served = await t.app.inject(image);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toContain('private');
     const meta = await sharp(served.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 512, 512]);
   });

@@ -9,6 +9,7 @@ import { useTenant } from '../startup/tenant-context';
 import { useToast } from '../toasts/toast-provider';
 import { rememberCodeSent, useResendCountdown } from './otp-timer';
 import { formatLocalPhone, localDigits } from './phone-mask';
+import '../session/account.css';
 import './login.css';
 
 /**

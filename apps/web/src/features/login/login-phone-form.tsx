@@ -5,6 +5,7 @@ import { apiErrorText } from '../session/api-error-text';
 import { useApi, useSession } from '../session/use-session';
 import { rememberCodeSent } from './otp-timer';
 import { formatLocalPhone, isCompleteLocalPhone, localDigits } from './phone-mask';
+import '../session/account.css';
 import './login.css';
 
 /** `/login`: the phone with the spec §5 mask, then a code by SMS. */
