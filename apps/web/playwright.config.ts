@@ -73,6 +73,8 @@ export default defineConfig({
       // Tiles can never load here; a closed local port fails fast, like an unreachable tile
       // server. https, so the page's CSP (img-src https:) lets the request go out and fail.
       MAP_TILE_URL: 'https://127.0.0.1:9/{z}/{x}/{y}.png',
+      // Every browser test logs in from 127.0.0.1; the per-IP cap is the API tests' business.
+      OTP_IP_LIMIT_PER_HOUR: '10000',
     },
   },
 });

@@ -34,6 +34,8 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Login codes one client address may request per hour (carrier NAT puts many phones behind one). */
+  OTP_IP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   /** SMS providers' addresses (a staging or fake server in tests) and sender names. */
   ESKIZ_BASE_URL: z.url().default('https://notify.eskiz.uz/api'),
   ESKIZ_FROM: z.string().min(1).default('4546'),
@@ -59,6 +61,7 @@ export interface Config {
   buildId: string;
   mapTileUrl: string;
   developmentHosts: string[];
+  otpPerIpPerHour: number;
   sms: { eskizBaseUrl: string; eskizFrom: string; playMobileBaseUrl: string; playMobileOriginator: string };
 }
 
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     developmentHosts: e.DEVELOPMENT_HOSTS.split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    otpPerIpPerHour: e.OTP_IP_LIMIT_PER_HOUR,
     sms: {
       eskizBaseUrl: e.ESKIZ_BASE_URL.replace(/\/$/, ''),
       eskizFrom: e.ESKIZ_FROM,

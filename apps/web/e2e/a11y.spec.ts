@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { branchesMessages } from '../src/i18n/messages/branches';
 import { productMessages } from '../src/i18n/messages/product';
+import { type ApiSession, apiLogin, putSessionInBrowser } from './accounts-support';
 import {
   escapeRegExp,
   expect,
@@ -32,6 +33,8 @@ interface RouteCase {
   status?: number;
   /** What must be on screen before axe looks (client-only parts: dialogs, maps). */
   ready?: (page: Page) => Promise<void>;
+  /** Looked at as a signed-in customer of demo. */
+  signedIn?: boolean;
 }
 
 const productId = async (request: APIRequestContext) =>
@@ -99,16 +102,34 @@ const ROUTES: RouteCase[] = [
   { name: 'profile-order-map', path: '/profile/orders/1/map' },
   { name: 'profile-address', path: '/profile/address' },
   { name: 'profile-address-create', path: '/profile/address/create' },
+  { name: 'profile-notifications', path: '/profile/notifications' },
   { name: 'login', path: '/login' },
-  { name: 'login-confirm', path: '/login/confirm' },
+  { name: 'login-confirm', path: '/login/confirm?phone=998901234567' },
   { name: 'address-pickup', path: '/address/pickup' },
   { name: 'address-pickup2', path: '/address/pickup2' },
   { name: 'address-delivery', path: '/address/delivery' },
   { name: 'not-found', path: '/no-such-page', status: 404 },
 ];
 
-for (const route of ROUTES) {
+// The account screens as a signed-in customer sees them (the guest versions are above).
+const ACCOUNT_ROUTES: RouteCase[] = [
+  { name: 'account-profile', path: '/profile' },
+  { name: 'account-profile-user', path: '/profile/user' },
+  { name: 'account-profile-address', path: '/profile/address' },
+  { name: 'account-profile-address-create', path: '/profile/address/create' },
+  { name: 'account-choose-address', path: '/choose-address' },
+  { name: 'account-profile-favorites', path: '/profile/favorites' },
+  { name: 'account-profile-notifications', path: '/profile/notifications' },
+].map((route) => ({ ...route, signedIn: true }));
+
+let session: ApiSession | undefined;
+
+for (const route of [...ROUTES, ...ACCOUNT_ROUTES]) {
   test(`axe: ${route.name}`, async ({ page, request }, testInfo) => {
+    if (route.signedIn) {
+      session ??= await apiLogin(request, await merchantId(request, 'demo'));
+      await putSessionInBrowser(page, session);
+    }
     const path = typeof route.path === 'string' ? route.path : await route.path(request);
     expect(await open(page, path), `HTTP status of ${path}`).toBe(route.status ?? 200);
     // Every route shows something: a level-1 heading (visible or for screen readers).

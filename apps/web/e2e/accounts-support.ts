@@ -63,3 +63,28 @@ export function signedInitData(
 
 export const DEMO_BOT_TOKEN =
   process.env.DEMO_TELEGRAM_BOT_TOKEN ?? '7000000001:demo-bot-token-for-local-tests';
+
+export interface ApiSession {
+  merchantId: number;
+  token: string;
+  user: { id: number; phone: string | null; firstName: string | null };
+}
+
+/** Logs a fresh phone in through the API (code from the outbox), for tests about account pages. */
+export async function apiLogin(request: APIRequestContext, merchantId: number, phone = uniquePhone()) {
+  const headers = { merchant: String(merchantId) };
+  const sent = await request.post('/api/users/v1/auth/otp', { headers, data: { phone } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const code = await latestCode(request, phone);
+  const verified = await request.post('/api/users/v1/auth/otp/verify', { headers, data: { phone, code } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const { token, user } = ((await verified.json()) as { data: Omit<ApiSession, 'merchantId'> }).data;
+  return { merchantId, token, user } satisfies ApiSession;
+}
+
+/** Puts a session into the browser's storage before any page script runs. */
+export async function putSessionInBrowser(page: Page, session: ApiSession) {
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem('dastarkhan:session')) localStorage.setItem('dastarkhan:session', value);
+  }, JSON.stringify(session));
+}

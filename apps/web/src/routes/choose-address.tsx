@@ -1,4 +1,5 @@
-import Placeholder from './placeholder';
+import { ChooseAddress } from '../features/saved-addresses/choose-address';
 
-// Being built (issue 4); the placeholder keeps the route alive meanwhile.
-export default Placeholder;
+export default function ChooseAddressRoute() {
+  return <ChooseAddress />;
+}

@@ -1,4 +1,5 @@
-import Placeholder from './placeholder';
+import { AddressCreate } from '../features/saved-addresses/address-form';
 
-// Being built (issue 4); the placeholder keeps the route alive meanwhile.
-export default Placeholder;
+export default function ProfileAddressCreate() {
+  return <AddressCreate />;
+}

@@ -1,4 +1,5 @@
-import Placeholder from './placeholder';
+import { AddressList } from '../features/saved-addresses/address-list';
 
-// Being built (issue 4); the placeholder keeps the route alive meanwhile.
-export default Placeholder;
+export default function ProfileAddress() {
+  return <AddressList />;
+}

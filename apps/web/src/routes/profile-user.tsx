@@ -1,4 +1,5 @@
-import Placeholder from './placeholder';
+import { ProfileUser } from '../features/profile/profile-user';
 
-// Being built (issue 4); the placeholder keeps the route alive meanwhile.
-export default Placeholder;
+export default function ProfileUserRoute() {
+  return <ProfileUser />;
+}

@@ -1,4 +1,5 @@
-import Placeholder from './placeholder';
+import { ProfileHome } from '../features/profile/profile-home';
 
-// Being built (issue 4); the placeholder keeps the route alive meanwhile.
-export default Placeholder;
+export default function Profile() {
+  return <ProfileHome />;
+}

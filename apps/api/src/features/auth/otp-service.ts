@@ -10,11 +10,13 @@ import { hashOtpCode, newOtpCode, otpCodeMatches } from './secrets.js';
 
 const { otpCodes } = tables;
 
-/** Issue 4: codes live 2 minutes, allow 5 tries, 5 codes per phone per hour; plus a per-IP cap. */
+/**
+ * Issue 4: codes live 2 minutes, allow 5 tries, 5 codes per phone per hour; plus a per-IP cap
+ * (config `otpPerIpPerHour`, default 30: mobile carriers put many phones behind one address).
+ */
 export const OTP_LIFETIME_SECONDS = 120;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_MAX_PER_PHONE_PER_HOUR = 5;
-export const OTP_MAX_PER_IP_PER_HOUR = 30;
 /** What the client's resend timer counts down; the server's limit is the hourly cap. */
 export const OTP_RESEND_AFTER_SECONDS = 60;
 
@@ -43,10 +45,10 @@ export async function issueOtp(
   merchant: MerchantRow,
   input: { phone: string; purpose: OtpPurpose; ip: string; language: Language },
 ): Promise<void> {
-  const { db } = app.deps;
+  const { db, config } = app.deps;
   const gateway = smsGatewayFor(app, merchant);
   if (
-    !(await hitRateLimit(db, `otp-ip:${input.ip}`, { limit: OTP_MAX_PER_IP_PER_HOUR, windowMs: HOUR_MS }))
+    !(await hitRateLimit(db, `otp-ip:${input.ip}`, { limit: config.otpPerIpPerHour, windowMs: HOUR_MS }))
   ) {
     throw new AppError(429, 'RATE_LIMITED');
   }

@@ -20,6 +20,10 @@ describe('localDigits', () => {
     ['998901234567', '901234567'],
     ['90 123 45 67', '901234567'],
     ['9012345678999', '901234567'],
+    // What the field holds while typing: the mask's +998 is not part of the number.
+    ['+998 (9', '9'],
+    ['+998 (93', '93'],
+    ['+998 (99) 8', '998'],
   ])('%s → %s', (input, digits) => {
     expect(localDigits(input)).toBe(digits);
   });

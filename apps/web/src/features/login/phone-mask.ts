@@ -25,8 +25,10 @@ export function applyMask(mask: string, raw: string): string {
 
 /** The nine local digits of what was typed or pasted: "+998 90 123…", "90123…", "998901234567". */
 export function localDigits(input: string): string {
-  let digits = input.replace(/\D/g, '');
-  if (digits.length > 9 && digits.startsWith('998')) digits = digits.slice(3);
+  const text = input.trim();
+  let digits = text.replace(/\D/g, '');
+  // The field shows "+998 (…": that 998 is the mask's, not typed. A pasted full number has one too.
+  if (text.startsWith('+998') || (digits.length > 9 && digits.startsWith('998'))) digits = digits.slice(3);
   return digits.slice(0, 9);
 }
 

@@ -1,3 +1,70 @@
 import { defineMessages } from '../define-messages';
 
-export const addressesMessages = defineMessages({});
+export const addressesMessages = defineMessages({
+  'addresses.title': { uz: 'Manzillarim', ru: 'Мои адреса', eng: 'My addresses' },
+  'addresses.list': { uz: 'Saqlangan manzillar', ru: 'Сохранённые адреса', eng: 'Saved addresses' },
+  'addresses.empty': {
+    uz: 'Hali manzil saqlanmagan — yetkazib berish uchun birinchisini qo‘shing',
+    ru: 'Сохранённых адресов пока нет — добавьте первый для доставки',
+    eng: 'No saved addresses yet — add one for delivery',
+  },
+  'addresses.add': { uz: 'Manzil qo‘shish', ru: 'Добавить адрес', eng: 'Add an address' },
+  'addresses.delete': { uz: 'O‘chirish: {name}', ru: 'Удалить: {name}', eng: 'Delete {name}' },
+  'addresses.deleteConfirm': {
+    uz: '«{name}» manzili o‘chirilsinmi?',
+    ru: 'Удалить адрес «{name}»?',
+    eng: 'Delete the address “{name}”?',
+  },
+  'addresses.deleted': { uz: 'Manzil o‘chirildi', ru: 'Адрес удалён', eng: 'Address deleted' },
+  'addresses.cancel': { uz: 'Bekor qilish', ru: 'Отмена', eng: 'Cancel' },
+  'addresses.loadFailed': {
+    uz: "Manzillarni yuklab bo'lmadi.",
+    ru: 'Не удалось загрузить адреса.',
+    eng: 'Could not load your addresses.',
+  },
+  'addresses.retry': { uz: 'Qayta urinish', ru: 'Повторить', eng: 'Try again' },
+  'addresses.createTitle': { uz: 'Yangi manzil', ru: 'Новый адрес', eng: 'New address' },
+  'addresses.type': { uz: 'Turi', ru: 'Тип', eng: 'Type' },
+  'addresses.HOUSE': { uz: 'Uy', ru: 'Дом', eng: 'House' },
+  'addresses.APARTMENT': { uz: 'Kvartira', ru: 'Квартира', eng: 'Apartment' },
+  'addresses.name': { uz: 'Manzil nomi', ru: 'Название адреса', eng: 'Address name' },
+  'addresses.namePlaceholder': {
+    uz: 'Masalan: Uy, Ish',
+    ru: 'Например: Дом, Работа',
+    eng: 'e.g. Home, Work',
+  },
+  'addresses.street': { uz: 'Ko‘cha', ru: 'Улица', eng: 'Street' },
+  'addresses.house': { uz: 'Uy raqami', ru: 'Номер дома', eng: 'House number' },
+  'addresses.office': { uz: 'Xonadon / ofis', ru: 'Квартира / офис', eng: 'Flat / office' },
+  'addresses.entrance': { uz: 'Podyezd', ru: 'Подъезд', eng: 'Entrance' },
+  'addresses.floor': { uz: 'Qavat', ru: 'Этаж', eng: 'Floor' },
+  'addresses.domophone': { uz: 'Domofon', ru: 'Домофон', eng: 'Intercom' },
+  'addresses.comment': {
+    uz: 'Kuryer uchun izoh',
+    ru: 'Комментарий для курьера',
+    eng: 'Note for the courier',
+  },
+  'addresses.point': { uz: 'Xaritadagi nuqta', ru: 'Точка на карте', eng: 'Point on the map' },
+  'addresses.pointHint': {
+    uz: 'Xaritaga bosing yoki belgini suring',
+    ru: 'Нажмите на карту или перетащите метку',
+    eng: 'Tap the map or drag the pin',
+  },
+  'addresses.map': { uz: 'Manzil xaritasi', ru: 'Карта адреса', eng: 'Address map' },
+  'addresses.coordinates': {
+    uz: 'Koordinatalar: {lat}, {lon}',
+    ru: 'Координаты: {lat}, {lon}',
+    eng: 'Coordinates: {lat}, {lon}',
+  },
+  'addresses.locate': { uz: 'Mening joylashuvim', ru: 'Моё местоположение', eng: 'Use my location' },
+  'addresses.locating': { uz: 'Aniqlanmoqda…', ru: 'Определяем…', eng: 'Locating…' },
+  'addresses.save': { uz: 'Manzilni saqlash', ru: 'Сохранить адрес', eng: 'Save the address' },
+  'addresses.saving': { uz: 'Saqlanmoqda…', ru: 'Сохраняем…', eng: 'Saving…' },
+  'addresses.failed': {
+    uz: "Saqlab bo'lmadi. Qayta urinib ko'ring.",
+    ru: 'Не удалось сохранить. Попробуйте ещё раз.',
+    eng: 'Could not save. Please try again.',
+  },
+  'addresses.chooseTitle': { uz: 'Manzilni tanlang', ru: 'Выберите адрес', eng: 'Choose an address' },
+  'addresses.use': { uz: 'Shu manzilga yetkazish', ru: 'Доставить сюда', eng: 'Deliver here' },
+});

@@ -1,0 +1,135 @@
+import type { User } from '@dastarkhan/domain';
+import { formatPhone } from '@dastarkhan/domain/client';
+import { type FormEvent, useId, useState } from 'react';
+import { useT } from '../../i18n/i18n-context';
+import { rememberCodeSent, useResendCountdown } from '../login/otp-timer';
+import { formatLocalPhone, isCompleteLocalPhone, localDigits } from '../login/phone-mask';
+import { apiErrorText } from '../session/api-error-text';
+import { sessionStore } from '../session/session-store';
+import { useApi } from '../session/use-session';
+import { useToast } from '../toasts/toast-provider';
+
+/**
+ * Change phone with a code (spec §2): the code goes to the NEW number, so only its owner can
+ * move the account there. Server errors (number taken, wrong code…) in the current language.
+ */
+export function PhoneChange({ user }: { user: User }) {
+  const { t, lang } = useT();
+  const { authed } = useApi();
+  const toast = useToast();
+  const id = useId();
+  const [digits, setDigits] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const left = useResendCountdown(sentTo ?? '');
+
+  async function sendCode(event?: FormEvent) {
+    event?.preventDefault();
+    if (!isCompleteLocalPhone(digits)) return setError(t('login.phoneInvalid'));
+    const phone = `998${digits}`;
+    setBusy(true);
+    setError(null);
+    const [failure, sent] = await authed((api) =>
+      api.put<{ resendAfterSeconds: number }>('/users/v1/users/phone', { phone, type: 'WEB' }),
+    );
+    setBusy(false);
+    if (failure || !sent)
+      return setError(failure ? apiErrorText(failure, lang, t('account.failed')) : t('account.failed'));
+    rememberCodeSent(phone, sent.resendAfterSeconds);
+    setSentTo(phone);
+  }
+
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
+    if (!sentTo) return;
+    if (!/^\d{6}$/.test(code)) return setError(t('login.codeInvalid'));
+    setBusy(true);
+    setError(null);
+    const [failure, saved] = await authed((api) =>
+      api.put<User>('/users/v1/users/phone/verify', { phone: sentTo, code }),
+    );
+    setBusy(false);
+    if (failure || !saved)
+      return setError(failure ? apiErrorText(failure, lang, t('account.failed')) : t('account.failed'));
+    sessionStore.updateUser(saved);
+    setSentTo(null);
+    setDigits('');
+    setCode('');
+    toast({ kind: 'success', text: t('account.phoneChanged') });
+  }
+
+  return (
+    <section className="account-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="profile-section-title">
+        {t('account.phoneTitle')}: {formatPhone(user.phone)}
+      </h2>
+      {sentTo === null ? (
+        <form className="profile-form" onSubmit={sendCode} noValidate>
+          <label className="form-field">
+            <span>{t('account.newPhone')}</span>
+            <input
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="+998 (__) ___-__-__"
+              value={formatLocalPhone(digits)}
+              onChange={(e) => {
+                setDigits(localDigits(e.target.value));
+                setError(null);
+              }}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+          </label>
+          {error && (
+            <p id={`${id}-error`} className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="button" disabled={busy}>
+            {t('account.sendCode')}
+          </button>
+        </form>
+      ) : (
+        <form className="profile-form" onSubmit={confirm} noValidate>
+          <p className="login-lead">
+            {t('login.codeSentTo', { phone: formatLocalPhone(localDigits(sentTo)) })}
+          </p>
+          <label className="form-field">
+            <span>{t('account.code')}</span>
+            <input
+              className="login-code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+          </label>
+          {error && (
+            <p id={`${id}-error`} className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {t('account.confirmPhone')}
+          </button>
+          <div className="login-secondary">
+            {left > 0 ? (
+              <span className="login-timer">{t('login.resendIn', { seconds: left })}</span>
+            ) : (
+              <button type="button" className="login-link-button" onClick={() => void sendCode()}>
+                {t('login.resend')}
+              </button>
+            )}
+            <button type="button" className="login-link-button" onClick={() => setSentTo(null)}>
+              {t('login.changePhone')}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import type { User } from '@dastarkhan/domain';
+import { formatPhone } from '@dastarkhan/domain/client';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch';
+import { Price } from '../../components/price';
+import { useT } from '../../i18n/i18n-context';
+import { AccountGate } from '../session/account-gate';
+import { type Session, sessionStore } from '../session/session-store';
+import { useLogout } from '../session/use-logout';
+import { useApi } from '../session/use-session';
+import { useTenant } from '../startup/tenant-context';
+import { UserAvatar } from './user-avatar';
+import './profile.css';
+
+/** `/profile`: who is signed in, the account's sections per the tenant's switches, language, logout. */
+export function ProfileHome() {
+  const { t } = useT();
+  return <AccountGate title={t('account.title')}>{(session) => <Profile session={session} />}</AccountGate>;
+}
+
+function Profile({ session }: { session: Session }) {
+  const { t } = useT();
+  const { settings } = useTenant();
+  const { authed } = useApi();
+  const logout = useLogout();
+  const [unread, setUnread] = useState<number | null>(null);
+  const { user } = session;
+
+  useEffect(() => {
+    // The stored copy may be days old (cashback, a name changed in another tab).
+    void authed((api) => api.get<User>('/users/v1/users/me')).then(([error, fresh]) => {
+      if (!error && fresh) sessionStore.updateUser(fresh);
+    });
+    if (settings.notificationsActive) {
+      void authed((api) => api.get<{ unreadCount: number }>('/users/v1/notifications/unread-count')).then(
+        ([error, data]) => setUnread(error || !data ? null : data.unreadCount),
+      );
+    }
+  }, [authed, settings.notificationsActive]);
+
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  const links: Array<{ to: string; label: string; badge?: string; show: boolean }> = [
+    { to: '/profile/user', label: t('account.personal'), show: true },
+    { to: '/profile/orders', label: t('account.orders'), show: true },
+    { to: '/profile/address', label: t('account.addresses'), show: true },
+    { to: '/profile/favorites', label: t('account.favourites'), show: settings.favouriteActive },
+    {
+      to: '/profile/notifications',
+      label: t('account.notifications'),
+      badge: unread ? t('account.unread', { count: unread }) : undefined,
+      show: settings.notificationsActive,
+    },
+    { to: '/profile/cards', label: t('account.cards'), show: settings.cardActive },
+    { to: '/profile/promos', label: t('account.promos'), show: settings.promoActive },
+  ];
+
+  return (
+    <section className="account-page">
+      <h1 className="account-title">{t('account.title')}</h1>
+      <Link to="/profile/user" className="account-card profile-head">
+        <UserAvatar user={user} size={64} />
+        <span className="profile-head-text">
+          <span className="profile-name">{name || t('account.noName')}</span>
+          {user.phone && <span className="profile-phone">{formatPhone(user.phone)}</span>}
+        </span>
+      </Link>
+      {(settings.balanceActive || settings.cashbackActive) && (
+        <div className="account-card profile-balance">
+          <span>{t('account.cashback')}</span>
+          <Price amount={user.cashback} />
+        </div>
+      )}
+      <nav aria-label={t('account.links')}>
+        <ul className="account-card profile-links">
+          {links
+            .filter((link) => link.show)
+            .map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="profile-link">
+                  <span>{link.label}</span>
+                  {link.badge && <span className="profile-badge">{link.badge}</span>}
+                  <span aria-hidden="true" className="profile-chevron">
+                    ›
+                  </span>
+                </Link>
+              </li>
+            ))}
+        </ul>
+      </nav>
+      <div className="account-card profile-language">
+        <span id="profile-language">{t('account.language')}</span>
+        <LanguageSwitch />
+      </div>
+      <button type="button" className="button profile-logout" onClick={() => void logout()}>
+        {t('account.logout')}
+      </button>
+    </section>
+  );
+}

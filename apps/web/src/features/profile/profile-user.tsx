@@ -1,0 +1,26 @@
+import { useT } from '../../i18n/i18n-context';
+import { AccountGate } from '../session/account-gate';
+import { DeleteAccount } from './delete-account';
+import { PersonalForm } from './personal-form';
+import { PhoneChange } from './phone-change';
+import { PhotoEditor } from './photo-editor';
+import '../login/login.css';
+import './profile.css';
+
+/** `/profile/user`: personal information, photo, phone change and account deletion. */
+export function ProfileUser() {
+  const { t } = useT();
+  return (
+    <AccountGate title={t('account.personal')} skeletonRows={5}>
+      {({ user }) => (
+        <section className="account-page">
+          <h1 className="account-title">{t('account.personal')}</h1>
+          <PhotoEditor user={user} />
+          <PersonalForm key={user.lastModifiedDate} user={user} />
+          <PhoneChange user={user} />
+          <DeleteAccount />
+        </section>
+      )}
+    </AccountGate>
+  );
+}
