@@ -7,8 +7,8 @@ import { sessionStore } from '../session/session-store';
 import { useApi } from '../session/use-session';
 import { useTenant } from '../startup/tenant-context';
 import { useToast } from '../toasts/toast-provider';
-import { rememberCodeSent, useResendCountdown } from './otp-timer';
-import { formatLocalPhone, localDigits } from './phone-mask';
+import { rememberCodeSent, useResendCountdown } from '../../lib/otp-timer';
+import { formatLocalPhone, localDigits } from '../../lib/phone-mask';
 import '../session/account.css';
 import './login.css';
 

@@ -3,8 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import { apiErrorText } from '../session/api-error-text';
 import { useApi, useSession } from '../session/use-session';
-import { rememberCodeSent } from './otp-timer';
-import { formatLocalPhone, isCompleteLocalPhone, localDigits } from './phone-mask';
+import { rememberCodeSent } from '../../lib/otp-timer';
+import { formatLocalPhone, isCompleteLocalPhone, localDigits } from '../../lib/phone-mask';
 import '../session/account.css';
 import './login.css';
 

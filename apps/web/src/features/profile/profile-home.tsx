@@ -89,7 +89,7 @@ function Profile({ session }: { session: Session }) {
         </ul>
       </nav>
       <div className="account-card profile-language">
-        <span id="profile-language">{t('account.language')}</span>
+        <span>{t('account.language')}</span>
         <LanguageSwitch />
       </div>
       <button type="button" className="button profile-logout" onClick={() => void logout()}>
