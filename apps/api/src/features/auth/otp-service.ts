@@ -47,9 +47,7 @@ export async function issueOtp(
 ): Promise<void> {
   const { db, config } = app.deps;
   const gateway = smsGatewayFor(app, merchant);
-  if (
-    !(await hitRateLimit(db, `otp-ip:${input.ip}`, { limit: config.otpPerIpPerHour, windowMs: HOUR_MS }))
-  ) {
+  if (!(await hitRateLimit(db, `otp-ip:${input.ip}`, { limit: config.otpPerIpPerHour, windowMs: HOUR_MS }))) {
     throw new AppError(429, 'RATE_LIMITED');
   }
   const code = newOtpCode();

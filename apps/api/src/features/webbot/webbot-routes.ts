@@ -28,7 +28,9 @@ export function registerWebBotRoutes(app: FastifyInstance, docs: ApiDocs) {
   const { config } = app.deps;
   // DESIGN.md: the demo tenant's bot token is DEMO_TELEGRAM_BOT_TOKEN, also when it changed after seeding.
   const botTokenOf = (merchant: MerchantRow) =>
-    config.mode === 'demo' && merchant.sub === 'demo' ? config.demoTelegramBotToken : merchant.telegramBotToken;
+    config.mode === 'demo' && merchant.sub === 'demo'
+      ? config.demoTelegramBotToken
+      : merchant.telegramBotToken;
 
   async function verified(merchant: MerchantRow, initData: string) {
     const botToken = botTokenOf(merchant);

@@ -2,13 +2,13 @@ import type { User } from '@dastarkhan/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
+import { rememberCodeSent, useResendCountdown } from '../../lib/otp-timer';
+import { formatLocalPhone, localDigits } from '../../lib/phone-mask';
 import { apiErrorText } from '../session/api-error-text';
 import { sessionStore } from '../session/session-store';
 import { useApi } from '../session/use-session';
 import { useTenant } from '../startup/tenant-context';
 import { useToast } from '../toasts/toast-provider';
-import { rememberCodeSent, useResendCountdown } from '../../lib/otp-timer';
-import { formatLocalPhone, localDigits } from '../../lib/phone-mask';
 import '../session/account.css';
 import './login.css';
 

@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
-import { apiErrorText } from '../session/api-error-text';
-import { useApi, useSession } from '../session/use-session';
 import { rememberCodeSent } from '../../lib/otp-timer';
 import { formatLocalPhone, isCompleteLocalPhone, localDigits } from '../../lib/phone-mask';
+import { apiErrorText } from '../session/api-error-text';
+import { useApi, useSession } from '../session/use-session';
 import '../session/account.css';
 import './login.css';
 

@@ -1,0 +1,220 @@
+import 'leaflet/dist/leaflet.css';
+import '../maps/maps.css';
+import type * as Leaflet from 'leaflet';
+import { useEffect, useRef, useState } from 'react';
+import { PIN_SVG, pinClassName, pinSize } from '../maps/pin';
+import { OSM_ATTRIBUTION } from '../maps/types';
+import type { Point } from './default-point';
+
+type LeafletModule = typeof Leaflet;
+type Status = 'idle' | 'ready' | 'failed';
+
+export interface PointMapLabels {
+  map: string;
+  pin: string;
+  loading: string;
+  tilesFailed: string;
+  mapFailed: string;
+}
+
+/** As on the branch map: after this many failed tiles the map says so (the grid stays usable). */
+const TILE_ERROR_THRESHOLD = 3;
+/** Transparent 1×1 GIF in place of a failed tile: the grid below shows, no broken-image icons. */
+const EMPTY_TILE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+const START_ZOOM = 16;
+/** Arrow keys move the focused pin this many pixels (Shift: five times as far). */
+const KEY_STEP_PX = 12;
+const KEY_DELTAS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
+/** ESM build exposes named exports; a CommonJS interop build puts them on `default`. */
+function unwrapLeaflet(mod: unknown): LeafletModule {
+  const m = mod as LeafletModule & { default?: LeafletModule };
+  return typeof m.map === 'function' ? m : (m.default as LeafletModule);
+}
+
+/**
+ * A grid drawn as map tiles under the real ones: it moves with the map, so dragging and
+ * zooming stay visible even where no tile can be downloaded (offline, blocked, this machine).
+ */
+function addGrid(L: LeafletModule, map: Leaflet.Map) {
+  const Grid = L.GridLayer.extend({
+    createTile() {
+      const tile = document.createElement('div');
+      tile.className = 'addr-map-grid-tile';
+      return tile;
+    },
+  }) as unknown as new (
+    options: Leaflet.GridLayerOptions,
+  ) => Leaflet.GridLayer;
+  new Grid({ tileSize: 64, zIndex: 0 }).addTo(map);
+}
+
+function samePoint(a: Leaflet.LatLng, b: Point) {
+  return a.lat === b.lat && a.lng === b.lon;
+}
+
+/**
+ * The point of an address on a Leaflet map: a tap or click moves the pin, the pin can be
+ * dragged, and a focused pin moves with the arrow keys. Browser-only (loaded lazily).
+ */
+export default function PointMap({
+  point,
+  onChange,
+  tileUrl,
+  labels,
+  describedBy,
+}: {
+  point: Point;
+  onChange: (point: Point) => void;
+  tileUrl: string;
+  labels: PointMapLabels;
+  describedBy?: string;
+}) {
+  const canvasRef = useRef<HTMLDivElement>(null);
+  const handleRef = useRef<{ map: Leaflet.Map; marker: Leaflet.Marker } | null>(null);
+  const onChangeRef = useRef(onChange);
+  const pointRef = useRef(point);
+  const pinLabelRef = useRef(labels.pin);
+  const [status, setStatus] = useState<Status>('idle');
+  const [tilesFailed, setTilesFailed] = useState(false);
+
+  useEffect(() => {
+    onChangeRef.current = onChange;
+    pointRef.current = point;
+    pinLabelRef.current = labels.pin;
+  });
+
+  // The map, once per tile source; the pin starts where the form's point is.
+  useEffect(() => {
+    const el = canvasRef.current;
+    if (!el) return;
+    let cancelled = false;
+    let map: Leaflet.Map | null = null;
+    let resizeObserver: ResizeObserver | null = null;
+
+    import('leaflet')
+      .then((mod) => {
+        if (cancelled) return;
+        const L = unwrapLeaflet(mod);
+        const start = pointRef.current;
+        map = L.map(el, {
+          center: [start.lat, start.lon],
+          zoom: START_ZOOM,
+          keyboard: true,
+          // The page keeps scrolling over the map; zoom with the buttons, keys or pinch.
+          scrollWheelZoom: false,
+        });
+        addGrid(L, map);
+        if (tileUrl) {
+          let tileErrors = 0;
+          L.tileLayer(tileUrl, { attribution: OSM_ATTRIBUTION, maxZoom: 19, errorTileUrl: EMPTY_TILE })
+            .on('tileerror', () => {
+              tileErrors += 1;
+              if (tileErrors === TILE_ERROR_THRESHOLD) setTilesFailed(true);
+            })
+            .addTo(map);
+        } else {
+          setTilesFailed(true);
+        }
+
+        const { width, height } = pinSize(true);
+        const icon = L.divIcon({
+          className: pinClassName(true),
+          html: PIN_SVG,
+          iconSize: [width, height],
+          iconAnchor: [width / 2, height],
+        });
+        const marker = L.marker([start.lat, start.lon], {
+          icon,
+          draggable: true,
+          keyboard: true,
+          title: pinLabelRef.current,
+          autoPanOnFocus: true,
+        }).addTo(map);
+        marker.getElement()?.setAttribute('aria-label', pinLabelRef.current);
+
+        const report = (at: Leaflet.LatLng) => onChangeRef.current({ lat: at.lat, lon: at.lng });
+        marker.on('dragend', () => report(marker.getLatLng()));
+        map.on('click', (event: Leaflet.LeafletMouseEvent) => {
+          marker.setLatLng(event.latlng);
+          report(event.latlng);
+        });
+        marker.on('keydown', (event: Leaflet.LeafletKeyboardEvent) => {
+          const key = event.originalEvent;
+          const delta = KEY_DELTAS[key.key];
+          if (!delta || !map) return;
+          key.preventDefault();
+          const step = key.shiftKey ? KEY_STEP_PX * 5 : KEY_STEP_PX;
+          const at = map.latLngToContainerPoint(marker.getLatLng()).add([delta[0] * step, delta[1] * step]);
+          const next = map.containerPointToLatLng(at);
+          marker.setLatLng(next);
+          map.panInside(next, { padding: [48, 48] });
+          report(next);
+        });
+
+        if (typeof ResizeObserver !== 'undefined') {
+          const m = map;
+          resizeObserver = new ResizeObserver(() => m.invalidateSize());
+          resizeObserver.observe(el);
+        }
+        handleRef.current = { map, marker };
+        setStatus('ready');
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        console.warn('[addresses] the map could not start; coordinates and geolocation still work', error);
+        setStatus('failed');
+      });
+
+    return () => {
+      cancelled = true;
+      resizeObserver?.disconnect();
+      handleRef.current = null;
+      map?.remove();
+      setStatus('idle');
+      setTilesFailed(false);
+    };
+  }, [tileUrl]);
+
+  // A point from outside the map (geolocation): move the pin there and bring it into view.
+  useEffect(() => {
+    const handle = handleRef.current;
+    if (status !== 'ready' || !handle || samePoint(handle.marker.getLatLng(), point)) return;
+    handle.marker.setLatLng([point.lat, point.lon]);
+    handle.map.setView([point.lat, point.lon], Math.max(handle.map.getZoom(), START_ZOOM));
+  }, [status, point]);
+
+  // The pin's name follows the interface language.
+  useEffect(() => {
+    const element = handleRef.current?.marker.getElement();
+    if (status !== 'ready' || !element) return;
+    element.title = labels.pin;
+    element.setAttribute('aria-label', labels.pin);
+  }, [status, labels.pin]);
+
+  return (
+    <div className="addr-map-frame" aria-busy={status === 'idle'}>
+      {/* Leaflet owns this element's classes and children; React only sets the attributes below. */}
+      <div
+        ref={canvasRef}
+        className="addr-map-canvas"
+        role="application"
+        aria-label={labels.map}
+        aria-describedby={describedBy}
+        hidden={status === 'failed'}
+      />
+      {status === 'idle' && (
+        <div className="maps-skeleton">
+          <span className="visually-hidden">{labels.loading}</span>
+        </div>
+      )}
+      {status === 'ready' && tilesFailed && <p className="addr-map-note">{labels.tilesFailed}</p>}
+      {status === 'failed' && <p className="addr-map-failed">{labels.mapFailed}</p>}
+    </div>
+  );
+}
