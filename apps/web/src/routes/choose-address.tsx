@@ -1,5 +1,6 @@
-import { ChooseAddress } from '../features/saved-addresses/choose-address';
+import { ChooseAddressScreen } from '../features/addresses/choose-address-screen';
 
-export default function ChooseAddressRoute() {
-  return <ChooseAddress />;
+/** `/choose-address` (spec §2): the saved address checkout delivers to; `?back=` says where next. */
+export default function ChooseAddress() {
+  return <ChooseAddressScreen />;
 }

@@ -1,5 +1,6 @@
-import { AddressCreate } from '../features/saved-addresses/address-form';
+import { AddressCreateScreen } from '../features/addresses/address-create-screen';
 
+/** `/profile/address/create` (spec §2); `?back=/choose-address` returns there after saving. */
 export default function ProfileAddressCreate() {
-  return <AddressCreate />;
+  return <AddressCreateScreen />;
 }

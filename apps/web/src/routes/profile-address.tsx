@@ -1,5 +1,6 @@
-import { AddressList } from '../features/saved-addresses/address-list';
+import { AddressListScreen } from '../features/addresses/address-list-screen';
 
+/** `/profile/address` (spec §2): loaded in the browser, where the token lives. */
 export default function ProfileAddress() {
-  return <AddressList />;
+  return <AddressListScreen />;
 }

@@ -10,10 +10,20 @@ export interface EskizOptions {
   timeoutMs?: number;
 }
 
+interface Reply {
+  status: number;
+  ok: boolean;
+  body: unknown;
+}
+
+function field(body: unknown, key: string): unknown {
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
+}
+
 /**
  * Eskiz.uz (integrations.md §4): a JWT from `POST /auth/login`, kept in memory and reused for
- * every text; on a 401 it is refreshed with `PATCH /auth/refresh` (or obtained again) and the
- * text is sent once more. Form fields, as Eskiz's own clients send them.
+ * every text; on a 401 it is refreshed with `PATCH /auth/refresh` (or obtained again by logging
+ * in) and the text is sent once more. Form fields, as Eskiz's own clients send them.
  */
 export function createEskizGateway({
   baseUrl = 'https://notify.eskiz.uz/api',
@@ -24,61 +34,85 @@ export function createEskizGateway({
   timeoutMs = 10_000,
 }: EskizOptions): SmsGateway {
   let token: string | null = null;
-  let login: Promise<string> | null = null;
+  let pending: Promise<string> | null = null;
 
   async function call(
     path: string,
     init: { method: string; form?: Record<string, string>; bearer?: string },
-  ) {
+  ): Promise<Reply> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (init.bearer) headers.authorization = `Bearer ${init.bearer}`;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
-      return await fetch(`${baseUrl}${path}`, {
+      const response = await fetch(`${baseUrl}${path}`, {
         method: init.method,
         headers,
         body: init.form ? new URLSearchParams(init.form) : undefined,
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: controller.signal,
       });
+      // Read under the same timer: a provider that sends headers and then stalls is as dead as a silent one.
+      const text = await response.text();
+      let body: unknown = null;
+      try {
+        body = JSON.parse(text);
+      } catch {}
+      return { status: response.status, ok: response.ok, body };
     } catch (error) {
-      throw new SmsDeliveryError(`Eskiz ${path} unreachable`, 'ESKIZ', error);
+      // Only the path goes into the message: the login form carries the password.
+      const why = controller.signal.aborted ? `timed out after ${timeoutMs} ms` : 'is unreachable';
+      throw new SmsDeliveryError(`Eskiz ${path} ${why}`, 'ESKIZ', error);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
-  async function tokenFrom(response: Response, what: string): Promise<string> {
-    const body = (await response.json().catch(() => null)) as { data?: { token?: unknown } } | null;
-    const value = body?.data?.token;
-    if (!response.ok || typeof value !== 'string' || !value) {
-      throw new SmsDeliveryError(`Eskiz ${what} failed with HTTP ${response.status}`, 'ESKIZ');
+  function tokenFrom(reply: Reply, what: string): string {
+    const value = field(field(reply.body, 'data'), 'token');
+    if (!reply.ok || typeof value !== 'string' || !value) {
+      throw new SmsDeliveryError(`Eskiz ${what} failed with HTTP ${reply.status}`, 'ESKIZ');
     }
     return value;
   }
 
-  function logIn(): Promise<string> {
-    // Texts sent at the same moment share one login.
-    login ??= (async () => {
-      try {
-        const response = await call('/auth/login', { method: 'POST', form: { email, password } });
-        token = await tokenFrom(response, 'login');
-        return token;
-      } finally {
-        login = null;
-      }
-    })();
-    return login;
+  async function logIn(): Promise<string> {
+    return tokenFrom(await call('/auth/login', { method: 'POST', form: { email, password } }), 'login');
   }
 
-  async function renew(old: string): Promise<string> {
+  async function refreshOrLogIn(stale: string): Promise<string> {
     try {
-      const response = await call('/auth/refresh', { method: 'PATCH', bearer: old });
-      token = await tokenFrom(response, 'token refresh');
-      return token;
+      return tokenFrom(await call('/auth/refresh', { method: 'PATCH', bearer: stale }), 'token refresh');
     } catch {
-      token = null;
       return logIn();
     }
   }
 
-  async function send(bearer: string, phone: string, text: string) {
+  /** Texts sent at the same moment share one login (or refresh) instead of racing for tokens. */
+  function shared(obtain: () => Promise<string>): Promise<string> {
+    pending ??= obtain()
+      .then(
+        (fresh) => {
+          token = fresh;
+          return fresh;
+        },
+        (error: unknown) => {
+          token = null;
+          throw error;
+        },
+      )
+      .finally(() => {
+        pending = null;
+      });
+    return pending;
+  }
+
+  function renewed(stale: string): Promise<string> {
+    // Another text already replaced the stale token while this one was in flight.
+    if (token && token !== stale) return Promise.resolve(token);
+    return shared(() => refreshOrLogIn(stale));
+  }
+
+  function post(bearer: string, phone: string, text: string): Promise<Reply> {
     return call('/message/sms/send', {
       method: 'POST',
       bearer,
@@ -89,12 +123,17 @@ export function createEskizGateway({
   return {
     name: 'ESKIZ',
     async send({ phone, text }) {
-      const current = token ?? (await logIn());
-      let response = await send(current, phone, text);
-      if (response.status === 401) response = await send(await renew(current), phone, text);
-      const body = (await response.json().catch(() => null)) as { id?: unknown; status?: unknown } | null;
-      if (!response.ok || !body || (body.id === undefined && body.status === undefined)) {
-        throw new SmsDeliveryError(`Eskiz refused the message with HTTP ${response.status}`, 'ESKIZ');
+      const bearer = token ?? (await shared(logIn));
+      let reply = await post(bearer, phone, text);
+      if (reply.status === 401) reply = await post(await renewed(bearer), phone, text);
+      const id = field(reply.body, 'id');
+      const status = field(reply.body, 'status');
+      // A 2xx alone is not enough: Eskiz acknowledges an accepted text with its id and "waiting".
+      const accepted = reply.ok && status !== 'error' && (id != null || typeof status === 'string');
+      if (!accepted) {
+        const said = field(reply.body, 'message');
+        const detail = typeof said === 'string' ? `: ${said}` : '';
+        throw new SmsDeliveryError(`Eskiz refused the message with HTTP ${reply.status}${detail}`, 'ESKIZ');
       }
     },
   };

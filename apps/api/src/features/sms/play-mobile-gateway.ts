@@ -12,6 +12,19 @@ export interface PlayMobileOptions {
   messageId?: () => string;
 }
 
+/** Alphanumeric and short, which every broker version accepts; random, so retries never collide. */
+const randomMessageId = () => `dk${randomUUID().replace(/-/g, '').slice(0, 20)}`;
+
+function describeProblem(body: string): string {
+  try {
+    const { error_code: code, error_description: description } = JSON.parse(body) as Record<string, unknown>;
+    if (code === undefined) return '';
+    return description === undefined ? ` (error ${code})` : ` (error ${code}: ${description})`;
+  } catch {
+    return '';
+  }
+}
+
 /**
  * Play Mobile's broker API (integrations.md §4): `POST /broker-api/send`, Basic auth, a JSON
  * list of messages. 200 means accepted; a 400 carries `error_code` and `error_description`.
@@ -23,13 +36,13 @@ export function createPlayMobileGateway({
   originator = '3700',
   fetch = globalThis.fetch,
   timeoutMs = 10_000,
-  messageId = () => `dk${randomUUID().replace(/-/g, '').slice(0, 20)}`,
+  messageId = randomMessageId,
 }: PlayMobileOptions): SmsGateway {
   const authorization = `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`;
   return {
     name: 'PLAY_MOBILE',
     async send({ phone, text }) {
-      const body = {
+      const payload = {
         messages: [
           {
             recipient: phone.replace(/\D/g, ''),
@@ -38,26 +51,29 @@ export function createPlayMobileGateway({
           },
         ],
       };
-      let response: Response;
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), timeoutMs);
+      let status: number;
+      let body: string;
       try {
-        response = await fetch(`${baseUrl}/broker-api/send`, {
+        const response = await fetch(`${baseUrl}/broker-api/send`, {
           method: 'POST',
           headers: { authorization, 'content-type': 'application/json; charset=utf-8' },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(timeoutMs),
+          body: JSON.stringify(payload),
+          signal: controller.signal,
         });
+        status = response.status;
+        // Read under the same timer, and always: an unread body keeps the socket from the pool.
+        body = await response.text();
       } catch (error) {
-        throw new SmsDeliveryError('Play Mobile unreachable', 'PLAY_MOBILE', error);
+        const why = controller.signal.aborted ? `timed out after ${timeoutMs} ms` : 'is unreachable';
+        throw new SmsDeliveryError(`Play Mobile ${why}`, 'PLAY_MOBILE', error);
+      } finally {
+        clearTimeout(timer);
       }
-      if (response.ok) return;
-      const problem = (await response.json().catch(() => null)) as {
-        error_code?: unknown;
-        error_description?: unknown;
-      } | null;
-      const detail =
-        problem?.error_code !== undefined ? ` ${problem.error_code}: ${problem.error_description}` : '';
+      if (status >= 200 && status < 300) return;
       throw new SmsDeliveryError(
-        `Play Mobile refused the message with HTTP ${response.status}${detail}`,
+        `Play Mobile refused the message with HTTP ${status}${describeProblem(body)}`,
         'PLAY_MOBILE',
       );
     },

@@ -5,7 +5,7 @@ const ORIGIN = 'https://site.invalid';
  * `https://…` would leave the site, so they never count as a way back.
  */
 export function safeBackPath(value: string | null | undefined, fallback: string): string {
-  if (!value || !value.startsWith('/')) return fallback;
+  if (!value?.startsWith('/')) return fallback;
   try {
     const url = new URL(value, ORIGIN);
     return url.origin === ORIGIN ? `${url.pathname}${url.search}${url.hash}` : fallback;

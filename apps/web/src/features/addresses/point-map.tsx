@@ -141,6 +141,7 @@ export default function PointMap({
         const report = (at: Leaflet.LatLng) => onChangeRef.current({ lat: at.lat, lon: at.lng });
         marker.on('dragend', () => report(marker.getLatLng()));
         map.on('click', (event: Leaflet.LeafletMouseEvent) => {
+          if (!event.latlng) return;
           marker.setLatLng(event.latlng);
           report(event.latlng);
         });

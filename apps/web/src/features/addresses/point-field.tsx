@@ -1,0 +1,70 @@
+import { lazy, Suspense } from 'react';
+import { useT } from '../../i18n/i18n-context';
+import { useTenant } from '../startup/tenant-context';
+import { AddressIcon } from './address-icons';
+import { formatPoint, type Point } from './default-point';
+import { useLocate } from './use-locate';
+import './point-field.css';
+
+// Its own chunk, fetched only on this screen: Leaflet never reaches other routes.
+const PointMap = lazy(() => import('./point-map'));
+
+/**
+ * The point of the address: the map, the coordinates as text (so the page works whatever the
+ * map manages to draw) and "Use my location".
+ */
+export function PointField({
+  id,
+  point,
+  onChange,
+  error,
+}: {
+  id: string;
+  point: Point;
+  onChange: (point: Point) => void;
+  error?: string;
+}) {
+  const { t } = useT();
+  const { mapTileUrl } = useTenant();
+  const { locate, locating } = useLocate(onChange);
+  const hintId = `${id}-hint`;
+  return (
+    <section className="addr-point" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="addr-section-title">
+        {t('addresses.point')}
+      </h2>
+      <p id={hintId} className="addr-hint">
+        {t('addresses.pointHint')}
+      </p>
+      <Suspense fallback={<div className="addr-map-frame skeleton" aria-hidden="true" />}>
+        <PointMap
+          point={point}
+          onChange={onChange}
+          tileUrl={mapTileUrl}
+          describedBy={hintId}
+          labels={{
+            map: t('addresses.map'),
+            pin: t('addresses.pin'),
+            loading: t('addresses.mapLoading'),
+            tilesFailed: t('addresses.tilesFailed'),
+            mapFailed: t('addresses.mapFailed'),
+          }}
+        />
+      </Suspense>
+      <div className="addr-point-bar">
+        <output className="addr-coords" aria-live="polite">
+          {t('addresses.coordinates', formatPoint(point))}
+        </output>
+        <button type="button" className="button addr-locate" onClick={locate} disabled={locating}>
+          <AddressIcon name="locate" size={20} />
+          {locating ? t('addresses.locating') : t('addresses.locate')}
+        </button>
+      </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
