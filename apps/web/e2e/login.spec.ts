@@ -80,7 +80,7 @@ test("a guest's basket survives logging in", async ({ page, request }) => {
     .getByRole('button', { name: tr('menu.add', 'uz', { name: product.name.uz }), exact: true })
     .click();
   await expect.poll(() => basketBadge(page, 'uz')).toBe(1);
-  await page.goto('/login');
+  await open(page, '/login');
   await logInWithPhone(page, request, uniquePhone(), 'uz');
   await open(page, '/');
   await expect.poll(() => basketBadge(page, 'uz')).toBe(1);

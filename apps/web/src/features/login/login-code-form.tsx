@@ -1,5 +1,5 @@
 import type { User } from '@dastarkhan/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import { rememberCodeSent, useResendCountdown } from '../../lib/otp-timer';
@@ -11,6 +11,8 @@ import { useTenant } from '../startup/tenant-context';
 import { useToast } from '../toasts/toast-provider';
 import '../session/account.css';
 import './login.css';
+
+const subscribeNever = () => () => {};
 
 /**
  * `/login/confirm`: the six digits from the SMS, a resend timer, then back to where the user was
@@ -30,6 +32,12 @@ export function LoginCodeForm() {
   const [busy, setBusy] = useState(false);
   const left = useResendCountdown(phone ?? '');
   const inputId = useId();
+  // Until the page is live a tap would submit the form natively (a reload that loses the input).
+  const live = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   const errorId = useId();
 
   if (!phone) {
@@ -111,7 +119,7 @@ export function LoginCodeForm() {
           {error}
         </p>
       )}
-      <button type="submit" className="button button-primary login-submit" disabled={busy}>
+      <button type="submit" className="button button-primary login-submit" disabled={busy || !live}>
         {busy ? t('login.checking') : t('login.confirm')}
       </button>
       <div className="login-secondary">

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import { rememberCodeSent } from '../../lib/otp-timer';
@@ -7,6 +7,8 @@ import { apiErrorText } from '../session/api-error-text';
 import { useApi, useSession } from '../session/use-session';
 import '../session/account.css';
 import './login.css';
+
+const subscribeNever = () => () => {};
 
 /** `/login`: the phone with the spec §5 mask, then a code by SMS. */
 export function LoginPhoneForm() {
@@ -18,6 +20,12 @@ export function LoginPhoneForm() {
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const inputId = useId();
+  // Until the page is live a tap would submit the form natively (a reload that loses the input).
+  const live = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   const errorId = useId();
 
   useEffect(() => {
@@ -70,7 +78,7 @@ export function LoginPhoneForm() {
           {error}
         </p>
       )}
-      <button type="submit" className="button button-primary login-submit" disabled={sending}>
+      <button type="submit" className="button button-primary login-submit" disabled={sending || !live}>
         {sending ? t('login.sending') : t('login.sendCode')}
       </button>
       <p className="login-rules">
