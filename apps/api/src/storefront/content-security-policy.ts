@@ -2,12 +2,12 @@
  * The page CSP: scripts only from us (plus the maps and Telegram scripts the storefront may load)
  * and inline scripts only with this response's nonce (React Router's hydration data).
  */
-export function pageContentSecurityPolicy(nonce: string): string {
+export function pageContentSecurityPolicy(nonce: string, mapTileUrl = ''): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' https://telegram.org https://api-maps.yandex.ru`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob: https:${tileImageSource(mapTileUrl)}`,
     "font-src 'self' data:",
     "connect-src 'self' https://*.yandex.ru https://*.yandex.net",
     "frame-src 'self'",
@@ -16,4 +16,14 @@ export function pageContentSecurityPolicy(nonce: string): string {
     "form-action 'self'",
     "frame-ancestors 'self' https://web.telegram.org",
   ].join('; ');
+}
+
+/**
+ * Any https image source is allowed already; a self-hosted tile server on plain http (an office
+ * network, a staging box) must be named, or every tile would be blocked. `{s}` subdomains become
+ * a wildcard.
+ */
+export function tileImageSource(mapTileUrl: string): string {
+  const origin = /^http:\/\/[^/?#]+/i.exec(mapTileUrl.trim())?.[0];
+  return origin ? ` ${origin.replace(/\{[a-z]+\}\./gi, '*.')}` : '';
 }

@@ -57,7 +57,7 @@ export async function registerStorefront(app: FastifyInstance): Promise<{ versio
           mapTileUrl: app.deps.config.mapTileUrl,
           developmentHosts: app.deps.config.developmentHosts,
         });
-        reply.header('content-security-policy', pageContentSecurityPolicy(nonce));
+        reply.header('content-security-policy', pageContentSecurityPolicy(nonce, app.deps.config.mapTileUrl));
         return reply.send(response);
       },
     });
