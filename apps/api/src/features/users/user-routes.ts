@@ -13,7 +13,7 @@ import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { consumeOtp, issueOtp, OTP_LIFETIME_SECONDS, OTP_RESEND_AFTER_SECONDS } from '../auth/otp-service.js';
-import { revokeAllSessionsOf } from '../auth/session-repository.js';
+import { revokeAllSessionsOf, type UserRow } from '../auth/session-repository.js';
 import { normaliseProfilePhoto, PHOTO_MAX_BYTES, PHOTO_TYPES } from './profile-photo.js';
 import { toUser } from './to-user.js';
 import { findUserByPhone } from './user-repository.js';
@@ -79,13 +79,7 @@ export function registerUserRoutes(app: FastifyInstance, docs: ApiDocs) {
       }
       const photo = await normaliseProfilePhoto(request.body);
       await storage.put(photo.key, photo.bytes);
-      const [row] = await db
-        .update(users)
-        .set({ image: photo.key, lastModifiedDate: new Date() })
-        .where(eq(users.id, auth.user.id))
-        .returning();
-      if (auth.user.image) await storage.remove(auth.user.image);
-      return toUser(row!);
+      return replacePhoto(auth.user, photo.key);
     },
   });
 
@@ -97,15 +91,7 @@ export function registerUserRoutes(app: FastifyInstance, docs: ApiDocs) {
     merchant: true,
     auth: true,
     response: UserSchema,
-    async handler({ auth }) {
-      const [row] = await db
-        .update(users)
-        .set({ image: null, lastModifiedDate: new Date() })
-        .where(eq(users.id, auth.user.id))
-        .returning();
-      if (auth.user.image) await storage.remove(auth.user.image);
-      return toUser(row!);
-    },
+    handler: ({ auth }) => replacePhoto(auth.user, null),
   });
 
   defineRoute(app, docs, {
@@ -198,6 +184,17 @@ export function registerUserRoutes(app: FastifyInstance, docs: ApiDocs) {
       }
     },
   });
+
+  /** Points the user at the new photo (or none), then removes the old file for good. */
+  async function replacePhoto(user: UserRow, key: string | null) {
+    const [row] = await db
+      .update(users)
+      .set({ image: key, lastModifiedDate: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (user.image) await storage.remove(user.image);
+    return toUser(row!);
+  }
 
   async function ensurePhoneFree(userId: number, merchantId: number, phone: string) {
     const holder = await findUserByPhone(db, merchantId, phone);

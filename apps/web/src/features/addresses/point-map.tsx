@@ -2,11 +2,11 @@ import 'leaflet/dist/leaflet.css';
 import '../maps/maps.css';
 import type * as Leaflet from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
+import { EMPTY_TILE, type LeafletModule, TILE_ERROR_THRESHOLD, unwrapLeaflet } from '../maps/leaflet-basics';
 import { PIN_SVG, pinClassName, pinSize } from '../maps/pin';
 import { OSM_ATTRIBUTION } from '../maps/types';
 import type { Point } from './default-point';
 
-type LeafletModule = typeof Leaflet;
 type Status = 'idle' | 'ready' | 'failed';
 
 export interface PointMapLabels {
@@ -17,10 +17,6 @@ export interface PointMapLabels {
   mapFailed: string;
 }
 
-/** As on the branch map: after this many failed tiles the map says so (the grid stays usable). */
-const TILE_ERROR_THRESHOLD = 3;
-/** Transparent 1×1 GIF in place of a failed tile: the grid below shows, no broken-image icons. */
-const EMPTY_TILE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 const START_ZOOM = 16;
 /** Arrow keys move the focused pin this many pixels (Shift: five times as far). */
 const KEY_STEP_PX = 12;
@@ -30,12 +26,6 @@ const KEY_DELTAS: Record<string, [number, number]> = {
   ArrowUp: [0, -1],
   ArrowDown: [0, 1],
 };
-
-/** ESM build exposes named exports; a CommonJS interop build puts them on `default`. */
-function unwrapLeaflet(mod: unknown): LeafletModule {
-  const m = mod as LeafletModule & { default?: LeafletModule };
-  return typeof m.map === 'function' ? m : (m.default as LeafletModule);
-}
 
 /**
  * A grid drawn as map tiles under the real ones: it moves with the map, so dragging and

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { type BasketLine, basketTotals, lineKey } from './basket-line';
 
 /**
@@ -120,17 +121,11 @@ export function basketStore(merchantId: number) {
   return store;
 }
 
-const noSubscribe = () => () => {};
-
 export function useBasket(merchantId: number) {
   const store = basketStore(merchantId);
   const lines = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
   // false on the server and while hydrating (the stored basket is not known yet), true after.
-  const ready = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
+  const ready = useHydrated();
   const totals = useMemo(() => basketTotals(lines), [lines]);
   const countOf = useCallback((productId: number) => productCount(lines, productId), [lines]);
   return { lines, totals, countOf, store, ready };

@@ -1,7 +1,8 @@
 import './branches.css';
-import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useTenant } from '../startup/tenant-context';
 import { BranchContacts, ServiceBadges } from './branch-card';
 import { type BranchView, directionsUrl } from './branch-view';
@@ -13,8 +14,6 @@ import { WeekSchedule } from './week-schedule';
 
 // Its own chunk, fetched only here: Leaflet and the Yandex loader never reach other routes.
 const BranchMap = lazy(() => import('../maps/branch-map').then((module) => ({ default: module.BranchMap })));
-
-const subscribeNever = () => () => {};
 
 /**
  * `/branches/map`: the map and the list side by side (stacked on a phone). Choosing in the list
@@ -90,11 +89,7 @@ function MapPane({
 }) {
   const { t, lang } = useT();
   const { settings, merchant, mapTileUrl } = useTenant();
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const points = useMemo(
     () => branches.map((b) => ({ id: b.id, lat: b.lat, lon: b.lon, title: b.name, subtitle: b.address })),
     [branches],

@@ -1,12 +1,12 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { useT } from '../../i18n/i18n-context';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useTenant } from '../startup/tenant-context';
 import { HeartFace } from './heart-face';
 
 // The store, the session and the API client stay out of the first load: a menu of hearts is
 // drawn at once, and they come alive a moment after hydration (decision 010, first-load budget).
 const HeartToggle = lazy(() => import('./heart-toggle'));
-const subscribeNever = () => () => {};
 
 /**
  * The heart of a product (`favouriteActive`): over a card's photo (`card`) or beside the product
@@ -24,11 +24,7 @@ export function FavouriteButton({
 }) {
   const { settings } = useTenant();
   const { t } = useT();
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   if (!settings.favouriteActive) return null;
   const idle = <HeartFace variant={variant} on={false} label={t('favourites.add', { name })} />;
   if (!hydrated) return idle;

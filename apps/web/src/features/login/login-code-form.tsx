@@ -1,9 +1,11 @@
 import type { User } from '@dastarkhan/domain';
-import { type FormEvent, useId, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CodeField, ResendRow } from '../../components/code-login-fields';
 import { useT } from '../../i18n/i18n-context';
 import { rememberCodeSent, useResendCountdown } from '../../lib/otp-timer';
 import { formatLocalPhone, localDigits } from '../../lib/phone-mask';
+import { useHydrated } from '../../lib/use-hydrated';
 import { apiErrorText } from '../session/api-error-text';
 import { sessionStore } from '../session/session-store';
 import { useApi } from '../session/use-session';
@@ -11,8 +13,6 @@ import { useTenant } from '../startup/tenant-context';
 import { useToast } from '../toasts/toast-provider';
 import '../session/account.css';
 import './login.css';
-
-const subscribeNever = () => () => {};
 
 /**
  * `/login/confirm`: the six digits from the SMS, a resend timer, then back to where the user was
@@ -31,14 +31,8 @@ export function LoginCodeForm() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const left = useResendCountdown(phone ?? '');
-  const inputId = useId();
   // Until the page is live a tap would submit the form natively (a reload that loses the input).
-  const live = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-  const errorId = useId();
+  const live = useHydrated();
 
   if (!phone) {
     return (
@@ -64,7 +58,7 @@ export function LoginCodeForm() {
     });
     setBusy(false);
     if (failure || !result) {
-      setError(failure ? apiErrorText(failure, lang, t('login.failed')) : t('login.failed'));
+      setError(apiErrorText(failure, lang, t('login.failed')));
       return;
     }
     sessionStore.save({ merchantId: merchant.id, token: result.token, user: result.user });
@@ -76,7 +70,7 @@ export function LoginCodeForm() {
     setError(null);
     const [failure, sent] = await api.post<{ resendAfterSeconds: number }>('/users/v1/auth/otp', { phone });
     if (failure || !sent) {
-      setError(failure ? apiErrorText(failure, lang, t('login.failed')) : t('login.failed'));
+      setError(apiErrorText(failure, lang, t('login.failed')));
       return;
     }
     rememberCodeSent(phone as string, sent.resendAfterSeconds);
@@ -93,47 +87,25 @@ export function LoginCodeForm() {
     <form className="login-form" onSubmit={submit} noValidate>
       <h1>{t('login.confirmTitle')}</h1>
       <p className="login-lead">{t('login.codeSentTo', { phone: formatLocalPhone(localDigits(phone)) })}</p>
-      <label className="form-field" htmlFor={inputId}>
-        <span>{t('login.code')}</span>
-        <input
-          id={inputId}
-          className="login-code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(event) => {
-            const value = event.target.value.replace(/\D/g, '').slice(0, 6);
-            setCode(value);
-            setError(null);
-            // Six digits is a whole code: no need to look for the button.
-            if (value.length === 6 && !busy) void verify(value);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-      </label>
-      {error && (
-        <p id={errorId} className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <CodeField
+        label={t('login.code')}
+        code={code}
+        onCode={(value) => {
+          setCode(value);
+          setError(null);
+          // Six digits is a whole code: no need to look for the button.
+          if (value.length === 6 && !busy) void verify(value);
+        }}
+        error={error}
+      />
       <button type="submit" className="button button-primary login-submit" disabled={busy || !live}>
         {busy ? t('login.checking') : t('login.confirm')}
       </button>
-      <div className="login-secondary">
-        {left > 0 ? (
-          <span className="login-timer">{t('login.resendIn', { seconds: left })}</span>
-        ) : (
-          <button type="button" className="login-link-button" onClick={resend}>
-            {t('login.resend')}
-          </button>
-        )}
+      <ResendRow secondsLeft={left} onResend={resend}>
         <Link to="/login" className="login-link-button">
           {t('login.changePhone')}
         </Link>
-      </div>
+      </ResendRow>
     </form>
   );
 }

@@ -1,14 +1,14 @@
-import { type FormEvent, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PhoneField } from '../../components/code-login-fields';
 import { useT } from '../../i18n/i18n-context';
 import { rememberCodeSent } from '../../lib/otp-timer';
-import { formatLocalPhone, isCompleteLocalPhone, localDigits } from '../../lib/phone-mask';
+import { isCompleteLocalPhone } from '../../lib/phone-mask';
+import { useHydrated } from '../../lib/use-hydrated';
 import { apiErrorText } from '../session/api-error-text';
 import { useApi, useSession } from '../session/use-session';
 import '../session/account.css';
 import './login.css';
-
-const subscribeNever = () => () => {};
 
 /** `/login`: the phone with the spec §5 mask, then a code by SMS. */
 export function LoginPhoneForm() {
@@ -19,14 +19,8 @@ export function LoginPhoneForm() {
   const [digits, setDigits] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const inputId = useId();
   // Until the page is live a tap would submit the form natively (a reload that loses the input).
-  const live = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-  const errorId = useId();
+  const live = useHydrated();
 
   useEffect(() => {
     if (session.status === 'user') navigate('/profile', { replace: true });
@@ -44,7 +38,7 @@ export function LoginPhoneForm() {
     const [failure, sent] = await api.post<{ resendAfterSeconds: number }>('/users/v1/auth/otp', { phone });
     setSending(false);
     if (failure || !sent) {
-      setError(failure ? apiErrorText(failure, lang, t('login.failed')) : t('login.failed'));
+      setError(apiErrorText(failure, lang, t('login.failed')));
       return;
     }
     rememberCodeSent(phone, sent.resendAfterSeconds);
@@ -55,29 +49,16 @@ export function LoginPhoneForm() {
     <form className="login-form" onSubmit={submit} noValidate>
       <h1>{t('login.title')}</h1>
       <p className="login-lead">{t('login.lead')}</p>
-      <label className="form-field" htmlFor={inputId}>
-        <span>{t('login.phone')}</span>
-        <input
-          id={inputId}
-          className="login-input"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="+998 (__) ___-__-__"
-          value={formatLocalPhone(digits)}
-          onChange={(event) => {
-            setDigits(localDigits(event.target.value));
-            setError(null);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-      </label>
-      {error && (
-        <p id={errorId} className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <PhoneField
+        label={t('login.phone')}
+        className="login-input"
+        digits={digits}
+        onDigits={(next) => {
+          setDigits(next);
+          setError(null);
+        }}
+        error={error}
+      />
       <button type="submit" className="button button-primary login-submit" disabled={sending || !live}>
         {sending ? t('login.sending') : t('login.sendCode')}
       </button>

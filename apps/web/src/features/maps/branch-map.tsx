@@ -1,5 +1,5 @@
 import './maps.css';
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { LeafletBranchMap } from './leaflet-map';
 import type { AppLanguage, YandexLocale } from './maps-loader';
 import { DEFAULT_MAP_LABELS, type LeafletBranchMapProps, type MapProvider } from './types';
@@ -30,18 +30,12 @@ export function chooseMapProvider(
   return (p === 'YANDEX' || p === 'YANDEX_OWN') && hasKey ? 'YANDEX' : 'LEAFLET';
 }
 
-const subscribeNever = () => () => {};
-
 /**
  * The branch map: a fixed-ratio frame (no layout shift) that shows a skeleton on the server and
  * until hydration, then Yandex Maps or Leaflet. Every failure ends in a usable map or list.
  */
 export function BranchMap({ provider, apiKey, lang, initOnMount, timeoutMs, ...common }: BranchMapProps) {
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
 
   if (!hydrated) {
     return (

@@ -1,5 +1,6 @@
 export { BranchMap, type BranchMapProps, chooseMapProvider, type ResolvedMapProvider } from './branch-map';
-export { LeafletBranchMap, TILE_ERROR_THRESHOLD } from './leaflet-map';
+export { TILE_ERROR_THRESHOLD } from './leaflet-basics';
+export { LeafletBranchMap } from './leaflet-map';
 export {
   ALLOWED_OPTION_KEYS,
   type AppLanguage,

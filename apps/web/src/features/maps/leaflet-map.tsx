@@ -2,6 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import './maps.css';
 import type * as Leaflet from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
+import { EMPTY_TILE, type LeafletModule, TILE_ERROR_THRESHOLD, unwrapLeaflet } from './leaflet-basics';
 import { PIN_SVG, pinClassName, pinSize } from './pin';
 import { PointListFallback } from './point-list-fallback';
 import {
@@ -16,14 +17,7 @@ import {
 } from './types';
 import { useStablePoints } from './use-stable-points';
 
-type LeafletModule = typeof Leaflet;
 type Status = 'idle' | 'ready' | 'failed';
-
-/** After this many failed tiles the map shows a neutral grid instead of grey holes. */
-export const TILE_ERROR_THRESHOLD = 3;
-
-/** Transparent 1×1 GIF, shown in place of a failed tile so no broken-image icon appears. */
-const EMPTY_TILE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 function makeIcon(L: LeafletModule, selected: boolean) {
   const { width, height } = pinSize(selected);
@@ -33,12 +27,6 @@ function makeIcon(L: LeafletModule, selected: boolean) {
     iconSize: [width, height],
     iconAnchor: [width / 2, height],
   });
-}
-
-/** ESM build exposes named exports; a CommonJS interop build puts them on `default`. */
-function unwrapLeaflet(mod: unknown): LeafletModule {
-  const m = mod as LeafletModule & { default?: LeafletModule };
-  return typeof m.map === 'function' ? m : (m.default as LeafletModule);
 }
 
 interface LeafletHandle {

@@ -1,12 +1,12 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useFetcher } from 'react-router';
+import { useHydrated } from '../../lib/use-hydrated';
 import type { loader } from '../../routes/product';
 
 // Home imports this file: it stays tiny. The dialog, the product details and their styles load
 // when a product is opened — in parallel with its data.
 const OverlayDialog = lazy(() => import('./overlay-dialog'));
 
-const noSubscribe = () => () => {};
 /** Dims the menu at once while the dialog's code arrives (its stylesheet comes with it). */
 const PENDING = { position: 'fixed', inset: 0, zIndex: 70, background: 'rgb(0 0 0 / 0.45)' } as const;
 
@@ -25,11 +25,7 @@ export function ProductOverlay({
 }) {
   const fetcher = useFetcher<typeof loader>();
   // Client only: a modal needs the browser (a shared `/?product=ID` opens it after hydration).
-  const hydrated = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const { load } = fetcher;
   useEffect(() => {
     if (hydrated) void load(`/product/${productId}?overlay=1`);

@@ -41,7 +41,7 @@ export function PersonalForm({ user }: { user: User }) {
     if (failure || !saved) {
       if (failure?.status === 401) return;
       setError({
-        text: failure ? apiErrorText(failure, lang, t('account.failed')) : t('account.failed'),
+        text: apiErrorText(failure, lang, t('account.failed')),
         field: failure?.field,
       });
       return;

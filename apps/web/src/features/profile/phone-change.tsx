@@ -1,6 +1,7 @@
 import type { User } from '@dastarkhan/domain';
 import { formatPhone } from '@dastarkhan/domain/client';
 import { type FormEvent, useId, useState } from 'react';
+import { CodeField, PhoneField, ResendRow } from '../../components/code-login-fields';
 import { useT } from '../../i18n/i18n-context';
 import { rememberCodeSent, useResendCountdown } from '../../lib/otp-timer';
 import { formatLocalPhone, isCompleteLocalPhone, localDigits } from '../../lib/phone-mask';
@@ -35,8 +36,7 @@ export function PhoneChange({ user }: { user: User }) {
       api.put<{ resendAfterSeconds: number }>('/users/v1/users/phone', { phone, type: 'WEB' }),
     );
     setBusy(false);
-    if (failure || !sent)
-      return setError(failure ? apiErrorText(failure, lang, t('account.failed')) : t('account.failed'));
+    if (failure || !sent) return setError(apiErrorText(failure, lang, t('account.failed')));
     rememberCodeSent(phone, sent.resendAfterSeconds);
     setSentTo(phone);
   }
@@ -51,8 +51,7 @@ export function PhoneChange({ user }: { user: User }) {
       api.put<User>('/users/v1/users/phone/verify', { phone: sentTo, code }),
     );
     setBusy(false);
-    if (failure || !saved)
-      return setError(failure ? apiErrorText(failure, lang, t('account.failed')) : t('account.failed'));
+    if (failure || !saved) return setError(apiErrorText(failure, lang, t('account.failed')));
     sessionStore.updateUser(saved);
     setSentTo(null);
     setDigits('');
@@ -67,26 +66,15 @@ export function PhoneChange({ user }: { user: User }) {
       </h2>
       {sentTo === null ? (
         <form className="profile-form" onSubmit={sendCode} noValidate>
-          <label className="form-field">
-            <span>{t('account.newPhone')}</span>
-            <input
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="+998 (__) ___-__-__"
-              value={formatLocalPhone(digits)}
-              onChange={(e) => {
-                setDigits(localDigits(e.target.value));
-                setError(null);
-              }}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-          </label>
-          {error && (
-            <p id={`${id}-error`} className="form-error" role="alert">
-              {error}
-            </p>
-          )}
+          <PhoneField
+            label={t('account.newPhone')}
+            digits={digits}
+            onDigits={(next) => {
+              setDigits(next);
+              setError(null);
+            }}
+            error={error}
+          />
           <button type="submit" className="button" disabled={busy}>
             {t('account.sendCode')}
           </button>
@@ -96,38 +84,15 @@ export function PhoneChange({ user }: { user: User }) {
           <p className="login-lead">
             {t('login.codeSentTo', { phone: formatLocalPhone(localDigits(sentTo)) })}
           </p>
-          <label className="form-field">
-            <span>{t('account.code')}</span>
-            <input
-              className="login-code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-          </label>
-          {error && (
-            <p id={`${id}-error`} className="form-error" role="alert">
-              {error}
-            </p>
-          )}
+          <CodeField label={t('account.code')} code={code} onCode={setCode} error={error} />
           <button type="submit" className="button button-primary" disabled={busy}>
             {t('account.confirmPhone')}
           </button>
-          <div className="login-secondary">
-            {left > 0 ? (
-              <span className="login-timer">{t('login.resendIn', { seconds: left })}</span>
-            ) : (
-              <button type="button" className="login-link-button" onClick={() => void sendCode()}>
-                {t('login.resend')}
-              </button>
-            )}
+          <ResendRow secondsLeft={left} onResend={() => void sendCode()}>
             <button type="button" className="login-link-button" onClick={() => setSentTo(null)}>
               {t('login.changePhone')}
             </button>
-          </div>
+          </ResendRow>
         </form>
       )}
     </section>

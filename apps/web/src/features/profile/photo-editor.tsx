@@ -26,7 +26,7 @@ export function PhotoEditor({ user }: { user: User }) {
       if (error?.status !== 401)
         toast({
           kind: 'error',
-          text: error ? apiErrorText(error, lang, t('account.failed')) : t('account.failed'),
+          text: apiErrorText(error, lang, t('account.failed')),
         });
       return;
     }

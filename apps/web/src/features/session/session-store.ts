@@ -1,10 +1,9 @@
 import type { User } from '@dastarkhan/domain';
 import { COOKIE } from '../../lib/cookies';
+import { WEB_BOT_STORAGE_PREFIX } from '../telegram-bridge/telegram-keys';
 
 /** localStorage key of the signed-in user; the token belongs to one merchant (DESIGN.md). */
 const SESSION_KEY = 'dastarkhan:session';
-/** Kept through logout (spec §4): the web-bot's launch data lives under this prefix. */
-export const WEB_BOT_STORAGE_PREFIX = 'dastarkhan:tg-';
 /** Where the login screen sends the user back to (spec §9 stored client state, default '/'). */
 const REDIRECT_KEY = 'dastarkhan:redirect';
 

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
+import { LAUNCH_KEY } from '../telegram-bridge/telegram-keys';
 import { useToast } from '../toasts/toast-provider';
-import { sessionStore, WEB_BOT_STORAGE_PREFIX } from './session-store';
+import { sessionStore } from './session-store';
 import { useApi } from './use-session';
 
 /**
@@ -16,7 +17,7 @@ export function useLogout() {
   const toast = useToast();
   const { t } = useT();
   return useCallback(async () => {
-    const inWebBot = sessionStorage.getItem(`${WEB_BOT_STORAGE_PREFIX}launch`) === '1';
+    const inWebBot = sessionStorage.getItem(LAUNCH_KEY) === '1';
     await api.post(inWebBot ? '/webbot/v1/users/logout' : '/users/v1/users/logout', {});
     sessionStore.clear();
     navigate('/');

@@ -1,4 +1,5 @@
-/** sessionStorage keys of the web-bot; the `dastarkhan:tg-` prefix survives logout (spec §4). */
-export const LAUNCH_KEY = 'dastarkhan:tg-launch';
-export const INIT_DATA_KEY = 'dastarkhan:tg-init-data';
-export const LINKED_KEY = 'dastarkhan:tg-linked';
+/** sessionStorage keys of the web-bot; everything under the prefix survives logout (spec §4). */
+export const WEB_BOT_STORAGE_PREFIX = 'dastarkhan:tg-';
+export const LAUNCH_KEY = `${WEB_BOT_STORAGE_PREFIX}launch`;
+export const INIT_DATA_KEY = `${WEB_BOT_STORAGE_PREFIX}init-data`;
+export const LINKED_KEY = `${WEB_BOT_STORAGE_PREFIX}linked`;
