@@ -7,6 +7,7 @@ export * from './common/index.js';
 export * from './constants.js';
 export * from './entities/index.js';
 export * from './enums/index.js';
+export * from './geo/index.js';
 export * from './i18n/index.js';
 export * from './menu/index.js';
 export * from './messages/index.js';

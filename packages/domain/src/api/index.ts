@@ -1,4 +1,5 @@
 export * from './account-requests.js';
 export * from './catalogue-requests.js';
 export * from './content-requests.js';
+export * from './order-requests.js';
 export * from './request-primitives.js';

@@ -189,6 +189,61 @@ export const ERROR_MESSAGES: Record<ErrorCode, Multilingual> = {
     ru: 'Пожалуйста, разрешите определение местоположения!',
     eng: 'Please allow location detection!',
   },
+  ORDER_TIME_IN_PAST: {
+    uz: "Bu vaqt o'tib ketgan yoki juda yaqin. Iltimos, keyingi vaqtni tanlang.",
+    ru: 'Это время уже прошло или слишком близко. Пожалуйста, выберите более позднее.',
+    eng: 'This time has passed or is too soon. Please choose a later time.',
+  },
+  ORDER_TIME_UNAVAILABLE: {
+    uz: 'Filial bu vaqtda ishlamaydi. Iltimos, boshqa vaqtni tanlang.',
+    ru: 'Филиал в это время не работает. Пожалуйста, выберите другое время.',
+    eng: 'The branch is not working at that time. Please choose another time.',
+  },
+  DELIVERY_HOURS: {
+    uz: 'Yetkazib berish {start} dan {end} gacha ishlaydi.',
+    ru: 'Доставка работает с {start} до {end}.',
+    eng: 'Delivery works from {start} to {end}.',
+  },
+  ORDER_IN_PROGRESS: {
+    uz: "Buyurtmangiz hali rasmiylashtirilmoqda. Bir zumda qayta urinib ko'ring.",
+    ru: 'Ваш заказ ещё оформляется. Повторите через мгновение.',
+    eng: 'Your order is still being placed. Try again in a moment.',
+  },
+  CASHBACK_UNAVAILABLE: {
+    uz: "Keshbek bilan to'lash mavjud emas.",
+    ru: 'Оплата кешбэком недоступна.',
+    eng: 'Paying with cashback is not available.',
+  },
+  CASHBACK_INSUFFICIENT: {
+    uz: 'Keshbek balansingiz yetarli emas: {balance}.',
+    ru: 'Недостаточно кешбэка на балансе: {balance}.',
+    eng: 'Not enough cashback on your balance: {balance}.',
+  },
+  PROMO_UNAVAILABLE: {
+    uz: 'Promokodlar hozir qabul qilinmaydi.',
+    ru: 'Промокоды сейчас не принимаются.',
+    eng: 'Promo codes are not accepted right now.',
+  },
+  COURIER_NOT_FOUND: {
+    uz: 'Kuryer topilmadi.',
+    ru: 'Курьер не найден.',
+    eng: 'Courier not found.',
+  },
+  ORDER_NOT_CANCELLABLE: {
+    uz: "Buyurtmani endi bekor qilib bo'lmaydi.",
+    ru: 'Заказ уже нельзя отменить.',
+    eng: 'The order can no longer be canceled.',
+  },
+  TABLE_NOT_FOUND: {
+    uz: 'Stol topilmadi.',
+    ru: 'Стол не найден.',
+    eng: 'Table not found.',
+  },
+  TOTALS_REQUIRED: {
+    uz: "Buyurtma summasi ko'rsatilmagan.",
+    ru: 'Не указана сумма заказа.',
+    eng: 'The order totals are missing.',
+  },
   PROMO_INACTIVE: {
     uz: 'Promokod faol emas.',
     ru: 'Промокод неактивен.',

@@ -1,5 +1,6 @@
 import type { OrderTotals } from '../entities/cart.js';
-import { isDeliveryService, type ServiceType } from '../enums/service-type.js';
+import type { ServiceType } from '../enums/service-type.js';
+import { isDeliveryService } from '../enums/service-type-kind.js';
 import { applyCashback } from './cashback.js';
 import { lineDiscount, lineTotal, type PricedLine } from './line.js';
 import { applyPromo, type PromoOutcome, type PromoTerms } from './promo.js';

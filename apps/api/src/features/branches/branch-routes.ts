@@ -5,6 +5,7 @@ import {
   ClosestBranchParamsSchema,
   ClosestBranchQuerySchema,
   IdParamSchema,
+  distanceMetres,
 } from '@dastarkhan/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,7 +15,7 @@ import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
 import { loadMerchant, type MerchantContext } from '../merchants/resolve-merchant.js';
 import { findBranch, listBranches, loadHalls } from './branch-repository.js';
-import { distanceMetres } from './distance.js';
+
 import { toBranch } from './to-branch.js';
 
 export function registerBranchRoutes(app: FastifyInstance, docs: ApiDocs) {

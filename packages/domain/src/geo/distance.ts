@@ -1,7 +1,7 @@
 const EARTH_RADIUS_M = 6_371_000;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
-/** Great-circle distance in whole metres (haversine); ample for picking the nearest branch. */
+/** Great-circle distance in whole metres (haversine); used for the nearest branch and the delivery distance. */
 export function distanceMetres(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const dLat = rad(lat2 - lat1);
   const dLon = rad(lon2 - lon1);

@@ -1,0 +1,2 @@
+export * from './distance.js';
+export * from './point-in-polygon.js';
