@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database, MediaStorage } from '@dastarkhan/db';
+import type { Database, DatabaseHandle, MediaStorage } from '@dastarkhan/db';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -9,6 +9,7 @@ import { registerAddressRoutes } from './features/addresses/address-routes.js';
 import { registerAuthRoutes } from './features/auth/auth-routes.js';
 import { registerBaselineRoute } from './features/bench/baseline-route.js';
 import { registerBranchRoutes } from './features/branches/branch-routes.js';
+import { registerHallRoutes } from './features/branches/hall-routes.js';
 import { registerBuildInfoRoutes } from './features/build-info/build-info-routes.js';
 import { registerCatalogueRoutes } from './features/catalogue/catalogue-routes.js';
 import { registerCityRoutes } from './features/cities/city-routes.js';
@@ -19,6 +20,12 @@ import { registerMediaRoutes } from './features/media/media-routes.js';
 import type { MerchantRow } from './features/merchants/merchant-repository.js';
 import { registerMerchantRoutes } from './features/merchants/merchant-routes.js';
 import { registerNotificationRoutes } from './features/notifications/notification-routes.js';
+import { registerDeliveryRoutes } from './features/orders/delivery-routes.js';
+import { registerOperatorRoutes } from './features/orders/operator-routes.js';
+import { createOrderEventHub } from './features/orders/order-event-hub.js';
+import { registerOrderRoutes } from './features/orders/order-routes.js';
+import { registerOrderStreamRoute } from './features/orders/order-stream-route.js';
+import { registerPromoRoutes } from './features/orders/promo-routes.js';
 import { registerReviewRoutes } from './features/reviews/review-routes.js';
 import { registerSettingsRoutes } from './features/settings/settings-routes.js';
 import { registerUserRoutes } from './features/users/user-routes.js';
@@ -36,7 +43,11 @@ export interface BuildAppOptions {
   db: Database;
   storage: MediaStorage;
   config: Config;
+  /** LISTEN of the database (DatabaseHandle.listen): live order tracking across processes. */
+  listen: DatabaseHandle['listen'];
   logger?: FastifyServerOptions['logger'];
+  /** The ordering clock; tests fix it. Defaults to the real time plus config.clockOffsetMs. */
+  now?: () => Date;
   /** Serve the built storefront for page paths (default true); API tests turn it off. */
   storefront?: boolean;
 }
@@ -54,7 +65,13 @@ export async function buildApp(options: BuildAppOptions) {
     routerOptions: { maxParamLength: 256 },
   });
 
+  const orderEvents = createOrderEventHub(options.listen);
+  await orderEvents.start();
+  app.addHook('onClose', () => orderEvents.close());
+  const offset = config.clockOffsetMs;
   app.decorate('deps', {
+    orderEvents,
+    now: options.now ?? (() => new Date(Date.now() + offset)),
     db: options.db,
     storage: options.storage,
     config,
@@ -99,6 +116,12 @@ export async function buildApp(options: BuildAppOptions) {
   registerFavouriteRoutes(app, docs);
   registerNotificationRoutes(app, docs);
   registerWebBotRoutes(app, docs);
+  registerHallRoutes(app, docs);
+  registerPromoRoutes(app, docs);
+  registerDeliveryRoutes(app, docs);
+  registerOrderRoutes(app, docs);
+  registerOperatorRoutes(app, docs);
+  registerOrderStreamRoute(app);
   if (config.benchBaseline) registerBaselineRoute(app);
 
   // Unknown API paths answer JSON, whatever the page catch-all below would say.

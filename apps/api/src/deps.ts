@@ -1,6 +1,7 @@
 import type { Database, MediaStorage } from '@dastarkhan/db';
 import type { Config } from './env.js';
 import type { MerchantRow } from './features/merchants/merchant-repository.js';
+import type { OrderEventHub } from './features/orders/order-event-hub.js';
 import type { TtlCache } from './http/ttl-cache.js';
 
 /** What routes need from the outside world; built once in app.ts, reached as `app.deps`. */
@@ -10,6 +11,10 @@ export interface AppDeps {
   config: Config;
   /** Merchants by id, for a couple of seconds: every request needs its tenant. */
   merchantCache: TtlCache<number, MerchantRow | null>;
+  /** The ordering clock: work hours, slots and promo dates are judged by it (config.clockOffsetMs). */
+  now: () => Date;
+  /** Order changes from every app process, for the live order streams. */
+  orderEvents: OrderEventHub;
 }
 
 declare module 'fastify' {

@@ -36,6 +36,11 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true'),
   /** Login codes one client address may request per hour (carrier NAT puts many phones behind one). */
   OTP_IP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  /**
+   * Demo mode only: the ordering clock (work hours, slots, promo dates) starts at this instant and
+   * runs on from there, so browser tests of ordering behave the same at any hour of the day.
+   */
+  APP_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   /** SMS providers' addresses (a staging or fake server in tests) and sender names. */
   ESKIZ_BASE_URL: z.url().default('https://notify.eskiz.uz/api'),
   ESKIZ_FROM: z.string().min(1).default('4546'),
@@ -62,6 +67,8 @@ export interface Config {
   mapTileUrl: string;
   developmentHosts: string[];
   otpPerIpPerHour: number;
+  /** Milliseconds the ordering clock runs ahead of (or behind) the real one; 0 outside demo tests. */
+  clockOffsetMs: number;
   sms: { eskizBaseUrl: string; eskizFrom: string; playMobileBaseUrl: string; playMobileOriginator: string };
 }
 
@@ -93,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     otpPerIpPerHour: e.OTP_IP_LIMIT_PER_HOUR,
+    clockOffsetMs: e.APP_CLOCK_START && e.APP_MODE === 'demo' ? Date.parse(e.APP_CLOCK_START) - Date.now() : 0,
     sms: {
       eskizBaseUrl: e.ESKIZ_BASE_URL.replace(/\/$/, ''),
       eskizFrom: e.ESKIZ_FROM,

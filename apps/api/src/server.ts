@@ -19,7 +19,7 @@ const handle = await openDatabase({
 });
 const storage = createFileStorage(config.mediaDir);
 
-const app = await buildApp({ db: handle.db, storage, config });
+const app = await buildApp({ db: handle.db, listen: handle.listen, storage, config });
 
 await handle.withStartupLock(async () => {
   await handle.migrate();

@@ -27,7 +27,17 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Runs `fn` while holding the start-up lock (migrations + first seed). */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on a channel: `onPayload` gets each NOTIFY payload sent by any process (on PGlite: by
+   * this process). Resolves to a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** Channel names go into LISTEN unquoted: keep them to plain identifiers. */
+function assertChannel(channel: string) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
 }
 
 export interface OpenDatabaseOptions {
@@ -59,6 +69,11 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     migrate: () => migratePglite(db, { migrationsFolder }),
     // One process owns a PGlite directory, so there is nobody to race with.
     withStartupLock: (fn) => fn(),
+    async listen(channel, onPayload) {
+      assertChannel(channel);
+      const stop = await pglite.listen(channel, onPayload);
+      return () => stop();
+    },
     close: () => pglite.close(),
   };
 }
@@ -80,11 +95,82 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
     }
   }
 
+  const listeners = new Set<() => Promise<void>>();
   return {
     db: db as unknown as Database,
     kind: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder }),
     withStartupLock,
-    close: () => pool.end(),
+    async listen(channel, onPayload) {
+      assertChannel(channel);
+      const stop = await listenOnPostgres(databaseUrl, channel, onPayload);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * A dedicated connection (LISTEN needs one that is not handed back to a pool) that reconnects
+ * after a drop with a growing pause, so a database restart does not end live tracking.
+ */
+async function listenOnPostgres(
+  databaseUrl: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let pause = 500;
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('error', () => reconnect(next));
+    next.on('end', () => reconnect(next));
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+    pause = 500;
+  }
+
+  function reconnect(failed: pg.Client) {
+    if (stopped || client !== failed || retryTimer) return;
+    client = null;
+    failed.end().catch(() => {});
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      connect().catch(() => {
+        pause = Math.min(pause * 2, 10_000);
+        if (!stopped) retryTimer = setTimeout(() => reconnectFromScratch(), pause);
+      });
+    }, pause);
+  }
+
+  function reconnectFromScratch() {
+    retryTimer = null;
+    connect().catch(() => {
+      pause = Math.min(pause * 2, 10_000);
+      if (!stopped) retryTimer = setTimeout(reconnectFromScratch, pause);
+    });
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => {});
   };
 }

@@ -10,7 +10,7 @@ import { loadConfig } from '../env.js';
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { storefront?: boolean } = {},
+  options: { storefront?: boolean; now?: () => Date } = {},
 ) {
   const { handle, storage } = await openTestDatabase();
   const config = loadConfig({
@@ -21,10 +21,12 @@ export async function createTestApp(
   });
   const app = await buildApp({
     db: handle.db,
+    listen: handle.listen,
     storage,
     config,
     logger: false,
     storefront: options.storefront ?? false,
+    ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
 

@@ -1,5 +1,6 @@
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -45,6 +46,10 @@ export const couriers = pgTable(
     branchId: integer().references(() => branches.id),
     balance: integer().notNull().default(0),
     status: text().notNull().default('OFFLINE'),
+    /** Last known position, reported through the staff API; shown on the order's map. */
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    locatedAt: timestamp({ withTimezone: true }),
     createdDate: createdAt(),
   },
   (t) => [index('couriers_merchant_idx').on(t.merchantId)],
@@ -97,6 +102,10 @@ export const orders = pgTable(
     totalDiscount: som(),
     totalPrice: som(),
     distance: integer(),
+    /** The delivery zone that priced the order (null: the branch's own price). */
+    deliveryTariffId: integer(),
+    /** Who carries it: OWN couriers, YANDEX or CUSTOM; null for pick-up and dine-in (spec §5). */
+    deliveryType: text(),
     deliveryAt: timestamp({ withTimezone: true }),
     acceptedTime: timestamp({ withTimezone: true }),
     cookingTime: timestamp({ withTimezone: true }),

@@ -14,6 +14,12 @@ const STAFF_PHONES: Record<string, string[]> = {
   lavash: ['998900000002'],
 };
 
+/** The merchants' own couriers (role COURIER), attached to the main branch. */
+const COURIER_PHONES: Record<string, string[]> = {
+  demo: ['998900000011', '998900000012'],
+  lavash: ['998900000021'],
+};
+
 export interface SeedOptions {
   storage: MediaStorage;
   tenants?: SeedTenant[];
@@ -46,6 +52,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
         telegramBotToken:
           tenant.sub === 'demo' ? (options.demoTelegramBotToken ?? DEFAULT_DEMO_BOT_TOKEN) : undefined,
         staffPhones: STAFF_PHONES[tenant.sub] ?? [],
+        courierPhones: COURIER_PHONES[tenant.sub] ?? [],
       }),
     );
     report.seeded.push({ sub: tenant.sub, ...result });

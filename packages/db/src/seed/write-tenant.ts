@@ -3,6 +3,7 @@ import type { Executor } from '../client.js';
 import {
   branches,
   cities,
+  couriers,
   deliveryZones,
   diningTables,
   halls,
@@ -28,6 +29,7 @@ import { writeMenu } from './write-menu.js';
 export interface TenantSecrets {
   telegramBotToken?: string;
   staffPhones?: string[];
+  courierPhones?: string[];
 }
 
 export async function writeTenant(
@@ -170,10 +172,22 @@ export async function writeTenant(
   for (const phone of secrets.staffPhones ?? []) {
     await tx.insert(users).values({ merchantId, phone, role: 'OPERATOR', firstName: 'Operator' });
   }
+  const mainBranchId = branchIds.get(tenant.branches.find((b) => b.isMain)?.key ?? tenant.branches[0]?.key ?? '');
+  for (const [i, phone] of (secrets.courierPhones ?? []).entries()) {
+    const [courier] = await tx
+      .insert(users)
+      .values({ merchantId, phone, role: 'COURIER', firstName: COURIER_NAMES[i % COURIER_NAMES.length] })
+      .returning({ id: users.id });
+    await tx
+      .insert(couriers)
+      .values({ merchantId, userId: courier!.id, branchId: mainBranchId ?? null, status: 'ONLINE' });
+  }
   await writeReviews(tx, tenant, merchantId, productIds);
 
   return { merchantId, products: productIds.size };
 }
+
+const COURIER_NAMES = ['Jasur', 'Bekzod', 'Sardor'];
 
 function pick<T extends object, K extends keyof T>(source: T, keys: K[]): Pick<T, K> {
   return Object.fromEntries(keys.map((k) => [k, source[k]])) as Pick<T, K>;

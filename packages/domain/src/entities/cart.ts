@@ -9,7 +9,7 @@ export const CartModificationSchema = z.object({
   /** The option group it belongs to; lets the server check the group's min/max. */
   groupId: IdSchema.nullish(),
   name: MultilingualSchema.optional(),
-  count: z.number().int().positive(),
+  count: z.number().int().positive().max(99),
   price: MoneySchema,
 });
 export type CartModification = z.infer<typeof CartModificationSchema>;
@@ -24,7 +24,8 @@ export const CartProductSchema = z.object({
   image: z.string().nullish(),
   costPrice: MoneySchema,
   discount: PercentSchema.default(0),
-  count: z.number().int().positive(),
+  /** Bounded so that no basket can overflow an integer column of so'm. */
+  count: z.number().int().positive().max(999),
   productBranch: z.array(ProductBranchSchema).default([]),
 });
 export type CartProduct = z.infer<typeof CartProductSchema>;

@@ -36,7 +36,7 @@ const OrderUserSchema = UserSchema.pick({ id: true, firstName: true, lastName: t
 export const OrderRequestSchema = z.object({
   serviceType: ServiceTypeSchema,
   status: OrderStatusSchema.default(DEFAULT_ORDER_STATUS),
-  cartItems: z.array(CartItemSchema).min(1),
+  cartItems: z.array(CartItemSchema).min(1).max(100),
   branch: OrderBranchSchema.nullish(),
   merchant: IdSchema.nullish(),
   cityId: IdSchema.nullish(),
@@ -55,9 +55,9 @@ export const OrderRequestSchema = z.object({
   time2: TimeOfDaySchema.nullish(),
   deliveryAt: IsoDateTimeSchema.nullish(),
 
-  comment: z.string().nullish(),
-  courierComment: z.string().nullish(),
-  note: z.string().nullish(),
+  comment: z.string().max(1000).nullish(),
+  courierComment: z.string().max(1000).nullish(),
+  note: z.string().max(1000).nullish(),
   sendCheque: z.boolean().default(false),
   sendChequePhone: PhoneSchema.nullish(),
 
@@ -65,7 +65,7 @@ export const OrderRequestSchema = z.object({
   paymentType: PaymentTypeSchema,
   promo: PromoSchema.nullish(),
   promoId: IdSchema.nullish(),
-  promoCode: z.string().nullish(),
+  promoCode: z.string().max(64).nullish(),
   cashback: MoneySchema.default(0),
   deliveryPrice: MoneySchema.default(0),
   deliveryDiscount: MoneySchema.default(0),

@@ -45,7 +45,9 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
   { from: 'ACCEPTED', to: 'CANCELED', flows: BOTH, actors: STAFF },
   { from: 'COOKING', to: 'DONE', flows: BOTH, actors: STAFF },
   { from: 'COOKING', to: 'CANCELED', flows: BOTH, actors: STAFF },
-  // Delivery: a courier may be attached first, or the order leaves straight away.
+  // Delivery: a courier may be attached first, or the order leaves straight away — also from the
+  // kitchen when the courier takes it as it is packed (issue 5's journey: COOKING → ON_WAY).
+  { from: 'COOKING', to: 'ON_WAY', flows: DELIVERY, actors: STAFF },
   { from: 'DONE', to: 'ATTACHED', flows: DELIVERY, actors: STAFF },
   { from: 'DONE', to: 'ON_WAY', flows: DELIVERY, actors: STAFF },
   { from: 'ATTACHED', to: 'ON_WAY', flows: DELIVERY, actors: STAFF },

@@ -10,8 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
+import { loadMerchantSettings } from './load-merchant-settings.js';
 
-const { merchantSettings, policies } = tables;
+const { policies } = tables;
 
 export function registerSettingsRoutes(app: FastifyInstance, docs: ApiDocs) {
   defineRoute(app, docs, {
@@ -22,25 +23,7 @@ export function registerSettingsRoutes(app: FastifyInstance, docs: ApiDocs) {
     merchant: true,
     response: MerchantSettingsSchema,
     async handler({ merchant, request }) {
-      const [row] = await app.deps.db
-        .select({ settings: merchantSettings.settings })
-        .from(merchantSettings)
-        .where(eq(merchantSettings.merchantId, merchant.id));
-      const defaults = defaultMerchantSettings(merchant.id);
-      // A stored document older than the schema gets the defaults of the fields it lacks.
-      const parsed = MerchantSettingsSchema.safeParse({
-        ...defaults,
-        ...(row?.settings ?? {}),
-        merchantId: merchant.id,
-      });
-      if (!parsed.success) {
-        request.log.warn(
-          { merchantId: merchant.id, issues: parsed.error.issues },
-          'stored settings invalid; defaults',
-        );
-        return defaults;
-      }
-      return parsed.data;
+      return loadMerchantSettings(app, merchant.id, request.log);
     },
   });
 

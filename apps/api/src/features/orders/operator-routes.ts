@@ -1,0 +1,117 @@
+import { tables } from '@dastarkhan/db';
+import {
+  CourierAssignSchema,
+  CourierStatusChangeSchema,
+  IdParamSchema,
+  OperatorOrdersQuerySchema,
+  OrderDetailsSchema,
+  OrdersPageSchema,
+  OrderStatusChangeSchema,
+} from '@dastarkhan/domain';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ApiDocs } from '../../http/api-docs.js';
+import { AppError } from '../../http/app-error.js';
+import { defineRoute } from '../../http/define-route.js';
+import type { AuthContext } from '../auth/authenticate.js';
+import { cachedMerchantSettings } from '../settings/load-merchant-settings.js';
+import { assignCourier, changeCourierStatus, changeOrderStatus, type Mover } from './change-order.js';
+import { orderDetails } from './create-order.js';
+import { toOrderDetails } from './order-details.js';
+
+const { orders } = tables;
+
+/** Staff who run the merchant's orders. Couriers and waiters get their own narrower tools. */
+export function requireOperator(auth: AuthContext) {
+  if (auth.user.role !== 'OPERATOR' && auth.user.role !== 'ADMIN') throw new AppError(403, 'FORBIDDEN');
+}
+
+/** The merchant's staff moving orders along (decision 002); every change writes a history event. */
+export function registerOperatorRoutes(app: FastifyInstance, docs: ApiDocs) {
+  const { db } = app.deps;
+  const staff = (merchantId: number, auth: AuthContext, orderId: number): Mover => {
+    requireOperator(auth);
+    return { merchantId, orderId, actor: 'STAFF', actorUserId: auth.user.id };
+  };
+
+  defineRoute(app, docs, {
+    method: 'GET',
+    url: '/api/orders/v1/operator/orders',
+    summary: "The merchant's orders for staff, newest first, optionally of one status",
+    tag: 'operator',
+    merchant: true,
+    auth: true,
+    query: OperatorOrdersQuerySchema,
+    response: OrdersPageSchema,
+    async handler({ merchant, auth, query }) {
+      requireOperator(auth);
+      const where = and(eq(orders.merchantId, merchant.id), ...(query.status ? [eq(orders.status, query.status)] : []));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdDate), desc(orders.id))
+          .limit(query.size)
+          .offset(query.page * query.size),
+        db.select({ n: count() }).from(orders).where(where),
+      ]);
+      const totalElements = total?.n ?? 0;
+      return {
+        content: await toOrderDetails(db, rows, await cachedMerchantSettings(app, merchant.id)),
+        page: query.page,
+        size: query.size,
+        totalElements,
+        totalPages: Math.ceil(totalElements / query.size),
+      };
+    },
+  });
+
+  defineRoute(app, docs, {
+    method: 'PUT',
+    url: '/api/orders/v1/operator/orders/:id/status',
+    summary: 'Move an order to another status, along the allowed transitions only',
+    tag: 'operator',
+    merchant: true,
+    auth: true,
+    params: IdParamSchema,
+    body: OrderStatusChangeSchema,
+    response: OrderDetailsSchema,
+    async handler({ merchant, auth, params, body }) {
+      await changeOrderStatus(app, staff(merchant.id, auth, params.id), body.status, body.reason);
+      return orderDetails(app, merchant.id, params.id);
+    },
+  });
+
+  defineRoute(app, docs, {
+    method: 'PUT',
+    url: '/api/orders/v1/operator/orders/:id/courier',
+    summary: "Give a delivery order to one of the merchant's couriers",
+    tag: 'operator',
+    merchant: true,
+    auth: true,
+    params: IdParamSchema,
+    body: CourierAssignSchema,
+    response: OrderDetailsSchema,
+    async handler({ merchant, auth, params, body }) {
+      await assignCourier(app, staff(merchant.id, auth, params.id), body.courierId);
+      return orderDetails(app, merchant.id, params.id);
+    },
+  });
+
+  defineRoute(app, docs, {
+    method: 'PUT',
+    url: '/api/orders/v1/operator/orders/:id/courier-status',
+    summary: "Record the delivery's progress (courier status of spec §4)",
+    tag: 'operator',
+    merchant: true,
+    auth: true,
+    params: IdParamSchema,
+    body: CourierStatusChangeSchema,
+    response: OrderDetailsSchema,
+    async handler({ merchant, auth, params, body }) {
+      await changeCourierStatus(app, staff(merchant.id, auth, params.id), body.courierStatus);
+      return orderDetails(app, merchant.id, params.id);
+    },
+  });
+}

@@ -1,0 +1,81 @@
+import type { MerchantSettings, OpeningHours, TariffZone } from '@dastarkhan/domain';
+
+// What checking and pricing an order reads from the database, loaded by load-order-facts.ts.
+// Kept as plain data so price-order.ts is a pure function that tests can feed directly.
+
+export interface FactModification {
+  id: number;
+  groupId: number;
+  name: { uz: string; ru: string; eng: string };
+  price: number;
+}
+
+export interface FactGroup {
+  id: number;
+  min: number;
+  max: number;
+  modifications: FactModification[];
+}
+
+export interface FactProduct {
+  id: number;
+  name: { uz: string; ru: string; eng: string };
+  image: string | null;
+  active: boolean;
+  costPrice: number;
+  discount: number;
+  deliveryEnabled: boolean;
+  eatsPrice: number | null;
+  enabledEats: boolean;
+  expressPrice: number | null;
+  enabledExpress: boolean;
+  maxCount: number | null;
+  timeCookingMax: number | null;
+  mxicCode: string | null;
+  groups: FactGroup[];
+  /** Branch ids where the product is sold and active. */
+  branchIds: number[];
+}
+
+export interface FactBranch {
+  id: number;
+  cityId: number;
+  isActive: boolean;
+  latitude: number;
+  longitude: number;
+  deliveryPrice: number;
+  deliveryStart: string;
+  deliveryEnd: string;
+  workHours: OpeningHours[];
+  settings: {
+    deliveryEnabled: boolean;
+    pickupEnabled: boolean;
+    dineinEnabled: boolean;
+    yandexEnabled: boolean;
+    expressEnabled: boolean;
+  };
+}
+
+export interface FactPromo {
+  id: number;
+  code: string;
+  discountType: 'AMOUNT' | 'PERCENTAGE';
+  productDiscount: number;
+  deliveryDiscount: number;
+  minPrice: number;
+  startDate: string;
+  endDate: string;
+  isActive: boolean;
+}
+
+export interface OrderFacts {
+  settings: MerchantSettings;
+  branch: FactBranch | null;
+  products: Map<number, FactProduct>;
+  zones: TariffZone[];
+  /** The promo named by the request's code, when there is one. */
+  promo: FactPromo | null;
+  /** The table named by a dine-in request, when it belongs to the merchant. */
+  table: { id: number; hallId: number; branchId: number } | null;
+  cashbackBalance: number;
+}

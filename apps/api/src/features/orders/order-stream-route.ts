@@ -1,0 +1,107 @@
+import type { ServerResponse } from 'node:http';
+import { tables } from '@dastarkhan/db';
+import { IdParamSchema, type OrderStreamEvent } from '@dastarkhan/domain';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/app-error.js';
+import { parseInput } from '../../http/parse-input.js';
+import { authenticate } from '../auth/authenticate.js';
+import { resolveMerchant } from '../merchants/resolve-merchant.js';
+import { cachedMerchantSettings } from '../settings/load-merchant-settings.js';
+import { findOrderRow, toHistoryEntry, toOrderDetails } from './order-details.js';
+
+const { orderEvents } = tables;
+const HEARTBEAT_MS = 15_000;
+/** At most this many missed events are replayed on a resume; older ones are in the order's history anyway. */
+const REPLAY_LIMIT = 100;
+
+/**
+ * `GET /api/orders/v1/orders/{id}/events`: a Server-Sent Events stream of the order's changes
+ * (decision 012). Authenticated with the Authorization header (the client reads it with fetch).
+ * A fresh stream starts with the latest event and the order as it is now; a resumed stream
+ * (Last-Event-ID) replays what was missed. Each message: `id: <event id>`, `data: OrderStreamEvent`.
+ */
+export function registerOrderStreamRoute(app: FastifyInstance) {
+  const { db } = app.deps;
+  const open = new Set<ServerResponse>();
+  // Streams never go idle: end them so the server can close.
+  app.addHook('preClose', async () => {
+    for (const res of open) res.end();
+  });
+
+  app.get('/api/orders/v1/orders/:id/events', async (request, reply) => {
+    const merchant = await resolveMerchant(request);
+    const auth = await authenticate(request, merchant);
+    const { id } = parseInput(IdParamSchema, request.params, 'path');
+    const staff = auth.user.role === 'OPERATOR' || auth.user.role === 'ADMIN';
+    const order = await findOrderRow(db, merchant.id, id, staff ? undefined : auth.user.id);
+    if (!order) throw new AppError(404, 'ORDER_NOT_FOUND');
+    const header = request.headers['last-event-id'];
+    const resumeFrom = Number(Array.isArray(header) ? header[0] : header);
+    let lastSent = Number.isSafeInteger(resumeFrom) && resumeFrom > 0 ? resumeFrom : 0;
+
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write('retry: 2000\n\n');
+    open.add(res);
+
+    const write = (message: OrderStreamEvent, withId: boolean) => {
+      if (res.writableEnded) return;
+      res.write(`${withId ? `id: ${message.event.id}\n` : ''}data: ${JSON.stringify(message)}\n\n`);
+    };
+
+    /** Sends events after `lastSent`; `refresh` re-sends the latest one without an id (no new event). */
+    async function send(refresh: boolean) {
+      const settings = await cachedMerchantSettings(app, merchant.id);
+      const fresh = await db
+        .select()
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, id), gt(orderEvents.id, lastSent)))
+        .orderBy(asc(orderEvents.id))
+        .limit(REPLAY_LIMIT);
+      let events = fresh;
+      if (events.length === 0 && (refresh || lastSent === 0)) {
+        events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(desc(orderEvents.id)).limit(1);
+        if (events.length === 0) return;
+        const row = await findOrderRow(db, merchant.id, id);
+        if (!row) return;
+        const [details] = await toOrderDetails(db, [row], settings);
+        write({ event: toHistoryEntry(events[0]!), order: details! }, lastSent === 0);
+        lastSent = Math.max(lastSent, events[0]!.id);
+        return;
+      }
+      if (events.length === 0) return;
+      const row = await findOrderRow(db, merchant.id, id);
+      if (!row) return;
+      const [details] = await toOrderDetails(db, [row], settings);
+      for (const event of events) {
+        write({ event: toHistoryEntry(event), order: details! }, true);
+        lastSent = event.id;
+      }
+    }
+
+    // One send at a time, in order; a burst of notices collapses into the sends it needs.
+    let queue = Promise.resolve();
+    const enqueue = (refresh: boolean) => {
+      queue = queue.then(() => send(refresh)).catch((error: unknown) => request.log.warn({ err: error }, 'order stream send failed'));
+    };
+    const unsubscribe = app.deps.orderEvents.subscribe(id, (notice) => enqueue(notice.eventId === 0));
+    enqueue(false);
+    const heartbeat = setInterval(() => {
+      if (!res.writableEnded) res.write(': ping\n\n');
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+
+    request.raw.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      open.delete(res);
+    });
+  });
+}

@@ -1,0 +1,61 @@
+import { tables } from '@dastarkhan/db';
+import { checkPromo, formatSom, PromoCheckRequestSchema, PromoSchema } from '@dastarkhan/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ApiDocs } from '../../http/api-docs.js';
+import { AppError } from '../../http/app-error.js';
+import { defineRoute } from '../../http/define-route.js';
+import { hitRateLimit } from '../auth/rate-limit.js';
+import { cachedMerchantSettings } from '../settings/load-merchant-settings.js';
+
+const { promos } = tables;
+const HOUR_MS = 60 * 60_000;
+/** Enough for any honest checkout; slows anyone trying codes one after another. */
+const CHECKS_PER_IP_PER_HOUR = 300;
+
+/** Checkout asks whether a promo code applies before showing its discount (spec §9). */
+export function registerPromoRoutes(app: FastifyInstance, docs: ApiDocs) {
+  const { db } = app.deps;
+  defineRoute(app, docs, {
+    method: 'POST',
+    url: '/api/orders/v1/promos/check',
+    summary: 'Whether a promo code applies to products worth productPrice; answers its terms or the refusal',
+    tag: 'orders',
+    merchant: true,
+    body: PromoCheckRequestSchema,
+    response: PromoSchema,
+    async handler({ merchant, body, request }) {
+      const settings = await cachedMerchantSettings(app, merchant.id);
+      if (!settings.promoActive) throw new AppError(422, 'PROMO_UNAVAILABLE', {}, 'code');
+      const allowed = await hitRateLimit(db, `promo-check:${merchant.id}:${request.ip}`, {
+        limit: CHECKS_PER_IP_PER_HOUR,
+        windowMs: HOUR_MS,
+      });
+      if (!allowed) throw new AppError(429, 'RATE_LIMITED');
+      const [promo] = await db
+        .select()
+        .from(promos)
+        .where(and(eq(promos.merchantId, merchant.id), sql`upper(${promos.code}) = upper(${body.code})`));
+      if (!promo) throw new AppError(404, 'PROMO_NOT_FOUND', { code: body.code }, 'code');
+      const terms = {
+        id: promo.id,
+        code: promo.code,
+        discountType: promo.discountType as 'AMOUNT' | 'PERCENTAGE',
+        productDiscount: promo.productDiscount,
+        deliveryDiscount: promo.deliveryDiscount,
+        minPrice: promo.minPrice,
+        startDate: promo.startDate.toISOString(),
+        endDate: promo.endDate.toISOString(),
+        isActive: promo.isActive,
+        createdDate: promo.createdDate.toISOString(),
+        lastModifiedDate: promo.lastModifiedDate.toISOString(),
+      };
+      const refusal = checkPromo(terms, body.productPrice, app.deps.now());
+      if (refusal) {
+        const params = refusal === 'PROMO_BELOW_MIN_PRICE' ? { minPrice: formatSom(promo.minPrice, 'uz') } : ({} as Record<string, string>);
+        throw new AppError(422, refusal, params, 'code');
+      }
+      return terms;
+    },
+  });
+}

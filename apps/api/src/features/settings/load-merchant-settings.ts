@@ -1,0 +1,44 @@
+import { tables } from '@dastarkhan/db';
+import { defaultMerchantSettings, type MerchantSettings, MerchantSettingsSchema } from '@dastarkhan/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { createTtlCache } from '../../http/ttl-cache.js';
+
+const { merchantSettings } = tables;
+
+/**
+ * The tenant's web settings; a stored document older than the schema gets the defaults of the
+ * fields it lacks, and one that no longer parses falls back to the defaults (spec §8).
+ */
+export async function loadMerchantSettings(
+  app: FastifyInstance,
+  merchantId: number,
+  log?: FastifyBaseLogger,
+): Promise<MerchantSettings> {
+  const [row] = await app.deps.db
+    .select({ settings: merchantSettings.settings })
+    .from(merchantSettings)
+    .where(eq(merchantSettings.merchantId, merchantId));
+  const defaults = defaultMerchantSettings(merchantId);
+  const parsed = MerchantSettingsSchema.safeParse({ ...defaults, ...(row?.settings ?? {}), merchantId });
+  if (!parsed.success) {
+    log?.warn({ merchantId, issues: parsed.error.issues }, 'stored settings invalid; defaults');
+    return defaults;
+  }
+  return parsed.data;
+}
+
+const caches = new WeakMap<FastifyInstance, ReturnType<typeof createTtlCache<number, MerchantSettings>>>();
+
+/**
+ * The same, kept for the catalogue's recheck interval: order creation reads the switches on every
+ * call, and a switch flipped by the merchant may take that long to apply (prices are never cached).
+ */
+export function cachedMerchantSettings(app: FastifyInstance, merchantId: number): Promise<MerchantSettings> {
+  let cache = caches.get(app);
+  if (!cache) {
+    cache = createTtlCache<number, MerchantSettings>(Math.max(app.deps.config.catalogueRecheckMs, 1));
+    caches.set(app, cache);
+  }
+  return cache.get(merchantId, () => loadMerchantSettings(app, merchantId));
+}
