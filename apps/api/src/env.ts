@@ -100,7 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     otpPerIpPerHour: e.OTP_IP_LIMIT_PER_HOUR,
-    clockOffsetMs: e.APP_CLOCK_START && e.APP_MODE === 'demo' ? Date.parse(e.APP_CLOCK_START) - Date.now() : 0,
+    clockOffsetMs:
+      e.APP_CLOCK_START && e.APP_MODE === 'demo' ? Date.parse(e.APP_CLOCK_START) - Date.now() : 0,
     sms: {
       eskizBaseUrl: e.ESKIZ_BASE_URL.replace(/\/$/, ''),
       eskizFrom: e.ESKIZ_FROM,

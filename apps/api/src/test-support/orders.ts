@@ -58,7 +58,9 @@ export interface Line {
 
 export function defaultOptions(product: Product) {
   return (product.modificationGroups ?? []).flatMap((group) =>
-    group.modifications.slice(0, group.min).map((m) => ({ id: m.id, groupId: group.id, price: m.price, count: 1 })),
+    group.modifications
+      .slice(0, group.min)
+      .map((m) => ({ id: m.id, groupId: group.id, price: m.price, count: 1 })),
   );
 }
 
@@ -101,7 +103,14 @@ export function orderBody(lines: Line[], options: BodyOptions): OrderRequestInpu
     branch: { id: options.branchId },
     paymentType: options.paymentType ?? 'CASH',
     ...(serviceType === 'DELIVERY'
-      ? { address: { name: 'Amir Temur 1', latitude: point.latitude, longitude: point.longitude, details: { office: null, domophone: '12', entrance: '1', floor: '3', comment: null } } }
+      ? {
+          address: {
+            name: 'Amir Temur 1',
+            latitude: point.latitude,
+            longitude: point.longitude,
+            details: { office: null, domophone: '12', entrance: '1', floor: '3', comment: null },
+          },
+        }
       : {}),
     promoCode: options.promo?.code ?? null,
     cashback: totals.cashback,

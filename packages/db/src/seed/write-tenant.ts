@@ -172,7 +172,9 @@ export async function writeTenant(
   for (const phone of secrets.staffPhones ?? []) {
     await tx.insert(users).values({ merchantId, phone, role: 'OPERATOR', firstName: 'Operator' });
   }
-  const mainBranchId = branchIds.get(tenant.branches.find((b) => b.isMain)?.key ?? tenant.branches[0]?.key ?? '');
+  const mainBranchId = branchIds.get(
+    tenant.branches.find((b) => b.isMain)?.key ?? tenant.branches[0]?.key ?? '',
+  );
   for (const [i, phone] of (secrets.courierPhones ?? []).entries()) {
     const [courier] = await tx
       .insert(users)

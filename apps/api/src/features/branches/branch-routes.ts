@@ -4,8 +4,8 @@ import {
   BranchSchema,
   ClosestBranchParamsSchema,
   ClosestBranchQuerySchema,
-  IdParamSchema,
   distanceMetres,
+  IdParamSchema,
 } from '@dastarkhan/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

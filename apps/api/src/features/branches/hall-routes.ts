@@ -25,11 +25,17 @@ export function registerHallRoutes(app: FastifyInstance, docs: ApiDocs) {
       const [branch] = await db
         .select({ id: branches.id })
         .from(branches)
-        .where(and(eq(branches.merchantId, merchant.id), eq(branches.id, params.id), eq(branches.deleted, false)));
+        .where(
+          and(eq(branches.merchantId, merchant.id), eq(branches.id, params.id), eq(branches.deleted, false)),
+        );
       if (!branch) throw new AppError(404, 'BRANCH_NOT_FOUND', { id: params.id });
       const [hallRows, tableRows] = await Promise.all([
         db.select().from(halls).where(eq(halls.branchId, branch.id)).orderBy(asc(halls.id)),
-        db.select().from(diningTables).where(eq(diningTables.branchId, branch.id)).orderBy(asc(diningTables.id)),
+        db
+          .select()
+          .from(diningTables)
+          .where(eq(diningTables.branchId, branch.id))
+          .orderBy(asc(diningTables.id)),
       ]);
       return hallRows.map((hall) => ({
         id: hall.id,
@@ -63,7 +69,11 @@ export function registerHallRoutes(app: FastifyInstance, docs: ApiDocs) {
         .innerJoin(halls, eq(halls.id, diningTables.hallId))
         .innerJoin(branches, eq(branches.id, diningTables.branchId))
         .where(
-          and(eq(diningTables.merchantId, merchant.id), eq(diningTables.id, params.id), eq(branches.deleted, false)),
+          and(
+            eq(diningTables.merchantId, merchant.id),
+            eq(diningTables.id, params.id),
+            eq(branches.deleted, false),
+          ),
         );
       if (!row) throw new AppError(404, 'TABLE_NOT_FOUND');
       return row;

@@ -12,7 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { cachedMerchantSettings } from '../settings/load-merchant-settings.js';
-import { type OrderRow } from './order-details.js';
+import type { OrderRow } from './order-details.js';
 import { appendOrderEvent } from './order-events.js';
 
 const { orders, users, cashbackTransactions, couriers } = tables;
@@ -67,10 +67,18 @@ export async function changeOrderStatus(
   await app.deps.db.transaction(async (tx) => {
     const row = await lockOrder(tx, who);
     const from = row.status as OrderStatus;
-    const verdict = assertTransition(from, to, { serviceType: row.serviceType as ServiceType, actor: who.actor });
+    const verdict = assertTransition(from, to, {
+      serviceType: row.serviceType as ServiceType,
+      actor: who.actor,
+    });
     if (!verdict.ok) {
       if (who.actor === 'CUSTOMER') throw new AppError(409, 'ORDER_NOT_CANCELLABLE');
-      throw new AppError(409, 'ORDER_STATUS_TRANSITION_REFUSED', { from, to, reason: verdict.reason }, 'status');
+      throw new AppError(
+        409,
+        'ORDER_STATUS_TRANSITION_REFUSED',
+        { from, to, reason: verdict.reason },
+        'status',
+      );
     }
     const stamp = STAMPS[to];
     await tx
@@ -125,10 +133,7 @@ export async function assignCourier(app: FastifyInstance, who: Mover, courierId:
       .from(couriers)
       .where(and(eq(couriers.merchantId, who.merchantId), eq(couriers.id, courierId)));
     if (!courier) throw new AppError(404, 'COURIER_NOT_FOUND', {}, 'courierId');
-    await tx
-      .update(orders)
-      .set({ courierId, lastModifiedDate: new Date() })
-      .where(eq(orders.id, row.id));
+    await tx.update(orders).set({ courierId, lastModifiedDate: new Date() }).where(eq(orders.id, row.id));
     await appendOrderEvent(tx, {
       merchantId: row.merchantId,
       orderId: row.id,
@@ -150,10 +155,7 @@ export async function changeCourierStatus(
     assertCourierWork(row);
     if (row.courierStatus === courierStatus)
       throw new AppError(409, 'ORDER_STATUS_TRANSITION_REFUSED', { reason: 'SAME_STATUS' }, 'courierStatus');
-    await tx
-      .update(orders)
-      .set({ courierStatus, lastModifiedDate: new Date() })
-      .where(eq(orders.id, row.id));
+    await tx.update(orders).set({ courierStatus, lastModifiedDate: new Date() }).where(eq(orders.id, row.id));
     await appendOrderEvent(tx, {
       merchantId: row.merchantId,
       orderId: row.id,

@@ -52,9 +52,15 @@ describe('placing an order', () => {
     expect(order.totals.productPrice).toBe(plov.costPrice * 2);
     expect(order.totals.deliveryPrice).toBe(0);
     expect(order.cartItems[0]?.product).toMatchObject({ id: plov.id, count: 2, costPrice: plov.costPrice });
-    expect(order.history).toEqual([expect.objectContaining({ type: 'CHANGE_STATUS', fromStatus: null, toStatus: 'OPEN' })]);
+    expect(order.history).toEqual([
+      expect.objectContaining({ type: 'CHANGE_STATUS', fromStatus: null, toStatus: 'OPEN' }),
+    ]);
     const [row] = await t.db.select().from(tables.orders).where(eq(tables.orders.id, order.id));
-    expect(row).toMatchObject({ userId: user.id, merchantId: Number(demo), totalPrice: order.totals.totalPrice });
+    expect(row).toMatchObject({
+      userId: user.id,
+      merchantId: Number(demo),
+      totalPrice: order.totals.totalPrice,
+    });
   });
 
   it('delivers to a point inside a zone at the zone price (at least the branch price)', async () => {
@@ -64,7 +70,14 @@ describe('placing an order', () => {
       method: 'POST',
       url: '/api/deliveries/v1/delivery/tariff/client/calculate',
       headers: asUser(demo, token),
-      payload: { productPrice: 100000, distance: 0, branchId: chilonzor, address: 'x', cityId: 1, ...TASHKENT_CENTRE },
+      payload: {
+        productPrice: 100000,
+        distance: 0,
+        branchId: chilonzor,
+        address: 'x',
+        cityId: 1,
+        ...TASHKENT_CENTRE,
+      },
     });
     expect(tariff.statusCode, tariff.body).toBe(200);
     expect(tariff.json().data.price).toBe(12000); // Markaz 10 000, branch floor 12 000
@@ -105,7 +118,12 @@ describe('placing an order', () => {
     const body = orderBody([{ product }], { branchId: chilonzor });
     (body.cartItems[0]!.product as { costPrice: number }).costPrice = product.costPrice - 1000;
     const before = await t.db.$count(tables.orders);
-    expectError(await postOrder(t, demo, token, body), 422, 'PRODUCT_OVERPRICED', 'cartItems.0.product.costPrice');
+    expectError(
+      await postOrder(t, demo, token, body),
+      422,
+      'PRODUCT_OVERPRICED',
+      'cartItems.0.product.costPrice',
+    );
     expect(await t.db.$count(tables.orders)).toBe(before);
   });
 
@@ -113,7 +131,10 @@ describe('placing an order', () => {
     const { token } = await customer();
     clock = new Date('2026-11-23T20:00:00.000Z'); // 01:00 on Tuesday in Tashkent
     try {
-      const body = orderBody([{ product: plainProduct(menu, chilonzor) }], { branchId: chilonzor, now: clock });
+      const body = orderBody([{ product: plainProduct(menu, chilonzor) }], {
+        branchId: chilonzor,
+        now: clock,
+      });
       expectError(await postOrder(t, demo, token, body), 422, 'BRANCH_CLOSED', 'branch');
     } finally {
       clock = MONDAY_NOON;

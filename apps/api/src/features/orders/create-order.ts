@@ -44,7 +44,8 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
 
   if (scope) {
     const claim = await claimKey(db, scope, requestHash(input.path, body));
-    if (claim.kind === 'done') return { status: 200, order: await orderDetails(app, merchantId, claim.orderId) };
+    if (claim.kind === 'done')
+      return { status: 200, order: await orderDetails(app, merchantId, claim.orderId) };
   }
 
   try {
@@ -145,7 +146,11 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
   }
 }
 
-export async function orderDetails(app: FastifyInstance, merchantId: number, orderId: number): Promise<OrderDetails> {
+export async function orderDetails(
+  app: FastifyInstance,
+  merchantId: number,
+  orderId: number,
+): Promise<OrderDetails> {
   const row = await findOrderRow(app.deps.db, merchantId, orderId);
   if (!row) throw new AppError(404, 'ORDER_NOT_FOUND');
   const settings = await cachedMerchantSettings(app, merchantId);

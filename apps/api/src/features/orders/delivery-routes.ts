@@ -27,7 +27,8 @@ export function registerDeliveryRoutes(app: FastifyInstance, docs: ApiDocs) {
   defineRoute(app, docs, {
     method: 'POST',
     url: '/api/deliveries/v1/delivery/tariff/client/calculate',
-    summary: 'Delivery price from a branch to a point: the zone price, at least the branch price (decision 012)',
+    summary:
+      'Delivery price from a branch to a point: the zone price, at least the branch price (decision 012)',
     tag: 'delivery',
     merchant: true,
     auth: true,
@@ -35,9 +36,15 @@ export function registerDeliveryRoutes(app: FastifyInstance, docs: ApiDocs) {
     response: TariffResponseSchema,
     async handler({ merchant, body }) {
       const branch = await loadBranch(db, merchant.id, body.branchId);
-      if (!branch || !branch.isActive) throw new AppError(404, 'BRANCH_NOT_FOUND', { id: body.branchId }, 'branchId');
+      if (!branch || !branch.isActive)
+        throw new AppError(404, 'BRANCH_NOT_FOUND', { id: body.branchId }, 'branchId');
       const zones = await db
-        .select({ id: deliveryZones.id, cityId: deliveryZones.cityId, price: deliveryZones.price, polygon: deliveryZones.polygon })
+        .select({
+          id: deliveryZones.id,
+          cityId: deliveryZones.cityId,
+          price: deliveryZones.price,
+          polygon: deliveryZones.polygon,
+        })
         .from(deliveryZones)
         .where(eq(deliveryZones.merchantId, merchant.id));
       const tariff = deliveryTariff(zones, branch, body);
@@ -59,7 +66,13 @@ export function registerDeliveryRoutes(app: FastifyInstance, docs: ApiDocs) {
       const [mine] = await db
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.merchantId, merchant.id), eq(orders.userId, auth.user.id), eq(orders.courierId, params.id)))
+        .where(
+          and(
+            eq(orders.merchantId, merchant.id),
+            eq(orders.userId, auth.user.id),
+            eq(orders.courierId, params.id),
+          ),
+        )
         .limit(1);
       if (!mine) throw new AppError(404, 'COURIER_NOT_FOUND');
       const [courier] = await loadCouriers(db, merchant.id, [params.id]);
@@ -78,8 +91,17 @@ export function registerDeliveryRoutes(app: FastifyInstance, docs: ApiDocs) {
     response: z.array(OrderCourierSchema),
     async handler({ merchant, auth }) {
       requireOperator(auth);
-      const ids = await db.select({ id: couriers.id }).from(couriers).where(eq(couriers.merchantId, merchant.id));
-      return ids.length === 0 ? [] : loadCouriers(db, merchant.id, ids.map((c) => c.id));
+      const ids = await db
+        .select({ id: couriers.id })
+        .from(couriers)
+        .where(eq(couriers.merchantId, merchant.id));
+      return ids.length === 0
+        ? []
+        : loadCouriers(
+            db,
+            merchant.id,
+            ids.map((c) => c.id),
+          );
     },
   });
 

@@ -60,7 +60,11 @@ export async function claimKey(db: Database, scope: KeyScope, hash: string): Pro
     await db
       .delete(idempotencyKeys)
       .where(
-        and(scopeOf(scope), isNull(idempotencyKeys.orderId), lt(idempotencyKeys.createdAt, new Date(Date.now() - STALE_CLAIM_MS))),
+        and(
+          scopeOf(scope),
+          isNull(idempotencyKeys.orderId),
+          lt(idempotencyKeys.createdAt, new Date(Date.now() - STALE_CLAIM_MS)),
+        ),
       );
   }
   throw new AppError(409, 'ORDER_IN_PROGRESS');

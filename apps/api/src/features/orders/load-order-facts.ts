@@ -3,8 +3,17 @@ import type { MerchantSettings, OpeningHours, OrderRequest } from '@dastarkhan/d
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FactBranch, FactGroup, FactProduct, OrderFacts } from './order-facts.js';
 
-const { branches, products, productBranches, modificationGroups, modifications, deliveryZones, promos, diningTables, users } =
-  tables;
+const {
+  branches,
+  products,
+  productBranches,
+  modificationGroups,
+  modifications,
+  deliveryZones,
+  promos,
+  diningTables,
+  users,
+} = tables;
 
 /** Reads everything priceOrder checks, fresh from the database (prices are never cached). */
 export async function loadOrderFacts(
@@ -20,7 +29,12 @@ export async function loadOrderFacts(
     request.branch ? loadBranch(db, merchantId, request.branch.id) : null,
     loadProducts(db, merchantId, productIds),
     db
-      .select({ id: deliveryZones.id, cityId: deliveryZones.cityId, price: deliveryZones.price, polygon: deliveryZones.polygon })
+      .select({
+        id: deliveryZones.id,
+        cityId: deliveryZones.cityId,
+        price: deliveryZones.price,
+        polygon: deliveryZones.polygon,
+      })
       .from(deliveryZones)
       .where(eq(deliveryZones.merchantId, merchantId)),
     promoCode
@@ -86,7 +100,11 @@ export async function loadBranch(db: Database, merchantId: number, id: number): 
   };
 }
 
-async function loadProducts(db: Database, merchantId: number, ids: number[]): Promise<Map<number, FactProduct>> {
+async function loadProducts(
+  db: Database,
+  merchantId: number,
+  ids: number[],
+): Promise<Map<number, FactProduct>> {
   const result = new Map<number, FactProduct>();
   if (ids.length === 0) return result;
   const [rows, sold, groups] = await Promise.all([

@@ -5,8 +5,8 @@ import {
   IdParamSchema,
   OperatorOrdersQuerySchema,
   OrderDetailsSchema,
-  OrdersPageSchema,
   OrderStatusChangeSchema,
+  OrdersPageSchema,
 } from '@dastarkhan/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -45,7 +45,10 @@ export function registerOperatorRoutes(app: FastifyInstance, docs: ApiDocs) {
     response: OrdersPageSchema,
     async handler({ merchant, auth, query }) {
       requireOperator(auth);
-      const where = and(eq(orders.merchantId, merchant.id), ...(query.status ? [eq(orders.status, query.status)] : []));
+      const where = and(
+        eq(orders.merchantId, merchant.id),
+        ...(query.status ? [eq(orders.status, query.status)] : []),
+      );
       const [rows, [total]] = await Promise.all([
         db
           .select()

@@ -1,7 +1,7 @@
 import { type Database, tables } from '@dastarkhan/db';
 import {
-  canTransition,
   type CourierStatus,
+  canTransition,
   type MerchantSettings,
   type OrderCourier,
   type OrderDetails,
@@ -30,13 +30,17 @@ export function toHistoryEntry(row: EventRow): OrderHistoryEntry {
     type: row.type as OrderHistoryEntry['type'],
     fromStatus: (row.fromStatus as OrderStatus | null) ?? null,
     toStatus: (row.toStatus as OrderStatus | null) ?? null,
-    courierStatus: ((row.payload?.courierStatus as CourierStatus | undefined) ?? null) as CourierStatus | null,
+    courierStatus: ((row.payload?.courierStatus as CourierStatus | undefined) ??
+      null) as CourierStatus | null,
     createdDate: row.createdDate.toISOString(),
   };
 }
 
 /** Whether the customer may cancel the order now: the tenant allows it and the status machine does. */
-export function isCancellable(row: Pick<OrderRow, 'status' | 'serviceType'>, settings: MerchantSettings): boolean {
+export function isCancellable(
+  row: Pick<OrderRow, 'status' | 'serviceType'>,
+  settings: MerchantSettings,
+): boolean {
   return (
     settings.cancelOrderActive &&
     canTransition(row.status as OrderStatus, 'CANCELED', {

@@ -93,7 +93,12 @@ describe('what and where', () => {
 
   it("refuses another tenant's branch and a missing branch", async () => {
     const lavashBranch = Object.values(await branchIds(t, lavash))[0]!;
-    await refused(orderBody([{ product: plain() }], { branchId: lavashBranch }), 404, 'BRANCH_NOT_FOUND', 'branch');
+    await refused(
+      orderBody([{ product: plain() }], { branchId: lavashBranch }),
+      404,
+      'BRANCH_NOT_FOUND',
+      'branch',
+    );
     await refused({ ...pickUp(), branch: null }, 400, 'REQUIRED_FIELD', 'branch');
   });
 
@@ -111,14 +116,26 @@ describe('what and where', () => {
     await t.db
       .update(tables.productBranches)
       .set({ isActive: false })
-      .where(and(eq(tables.productBranches.productId, product.id), eq(tables.productBranches.branchId, chilonzor)));
+      .where(
+        and(eq(tables.productBranches.productId, product.id), eq(tables.productBranches.branchId, chilonzor)),
+      );
     try {
-      await refused(orderBody([{ product }], { branchId: chilonzor }), 422, 'PRODUCT_NOT_AVAILABLE', 'cartItems.0.product.id');
+      await refused(
+        orderBody([{ product }], { branchId: chilonzor }),
+        422,
+        'PRODUCT_NOT_AVAILABLE',
+        'cartItems.0.product.id',
+      );
     } finally {
       await t.db
         .update(tables.productBranches)
         .set({ isActive: true })
-        .where(and(eq(tables.productBranches.productId, product.id), eq(tables.productBranches.branchId, chilonzor)));
+        .where(
+          and(
+            eq(tables.productBranches.productId, product.id),
+            eq(tables.productBranches.branchId, chilonzor),
+          ),
+        );
     }
   });
 
@@ -145,7 +162,9 @@ describe('what and where', () => {
     {
       const tooMany = [
         ...defaultOptions(withRoom).filter((o) => o.groupId !== group.id),
-        ...group.modifications.slice(0, group.max + 1).map((m) => ({ id: m.id, groupId: group.id, price: m.price, count: 1 })),
+        ...group.modifications
+          .slice(0, group.max + 1)
+          .map((m) => ({ id: m.id, groupId: group.id, price: m.price, count: 1 })),
       ];
       await refused(
         orderBody([{ product: withRoom, options: tooMany }], { branchId: chilonzor }),
@@ -158,7 +177,15 @@ describe('what and where', () => {
     const foreign = other.modificationGroups![0]!.modifications[0]!;
     await refused(
       orderBody(
-        [{ product, options: [...defaultOptions(product), { id: foreign.id, groupId: other.modificationGroups![0]!.id, price: foreign.price, count: 1 }] }],
+        [
+          {
+            product,
+            options: [
+              ...defaultOptions(product),
+              { id: foreign.id, groupId: other.modificationGroups![0]!.id, price: foreign.price, count: 1 },
+            ],
+          },
+        ],
         { branchId: chilonzor },
       ),
       422,
@@ -203,7 +230,11 @@ describe('what and where', () => {
   });
 
   it('refuses a delivery without an address, and a point outside every zone', async () => {
-    const body = orderBody([{ product: plain() }], { branchId: chilonzor, serviceType: 'DELIVERY', deliveryPrice: 12000 });
+    const body = orderBody([{ product: plain() }], {
+      branchId: chilonzor,
+      serviceType: 'DELIVERY',
+      deliveryPrice: 12000,
+    });
     await refused({ ...body, address: null }, 422, 'NO_ADDRESS', 'address');
     const far = orderBody([{ product: plain() }], {
       branchId: chilonzor,
@@ -215,7 +246,10 @@ describe('what and where', () => {
   });
 
   it('refuses a dine-in order at a table of another branch, and takes one at its own', async () => {
-    const halls = await t.app.inject({ url: `/api/users/v1/branches/${chilonzor}/halls`, headers: { merchant: demo } });
+    const halls = await t.app.inject({
+      url: `/api/users/v1/branches/${chilonzor}/halls`,
+      headers: { merchant: demo },
+    });
     const table = halls.json().data[0].tables[0];
     const yunusobod = branches['Dastarkhan Yunusabad']!;
     const elsewhere = orderBody([{ product: plainProduct(menu, yunusobod) }], {
@@ -225,10 +259,19 @@ describe('what and where', () => {
     });
     await refused(elsewhere, 404, 'TABLE_NOT_FOUND', 'tableId');
     const { token } = await loginByPhone(t, demo, nextPhone());
-    const here = orderBody([{ product: plain() }], { branchId: chilonzor, serviceType: 'DINE_IN', extra: { tableId: table.id } });
+    const here = orderBody([{ product: plain() }], {
+      branchId: chilonzor,
+      serviceType: 'DINE_IN',
+      extra: { tableId: table.id },
+    });
     const res = await postOrder(t, demo, token, here);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data).toMatchObject({ serviceType: 'DINE_IN', tableId: table.id, hallId: halls.json().data[0].id, deliveryPrice: 0 });
+    expect(res.json().data).toMatchObject({
+      serviceType: 'DINE_IN',
+      tableId: table.id,
+      hallId: halls.json().data[0].id,
+      deliveryPrice: 0,
+    });
   });
 });
 
@@ -236,11 +279,21 @@ describe('when', () => {
   it('refuses an order now while the branch is closed, and delivery outside delivery hours', async () => {
     // Tuesday 01:00 in Tashkent: Chilonzor closed.
     await withClock(new Date('2026-11-23T20:00:00.000Z'), () =>
-      refused(orderBody([{ product: plain() }], { branchId: chilonzor, now: clock }), 422, 'BRANCH_CLOSED', 'branch'),
+      refused(
+        orderBody([{ product: plain() }], { branchId: chilonzor, now: clock }),
+        422,
+        'BRANCH_CLOSED',
+        'branch',
+      ),
     );
     // Friday 23:30: Chilonzor open till 02:00, but it delivers 10:00–23:00.
     await withClock(new Date('2026-11-27T18:30:00.000Z'), async () => {
-      const body = orderBody([{ product: plain() }], { branchId: chilonzor, serviceType: 'DELIVERY', deliveryPrice: 12000, now: clock });
+      const body = orderBody([{ product: plain() }], {
+        branchId: chilonzor,
+        serviceType: 'DELIVERY',
+        deliveryPrice: 12000,
+        now: clock,
+      });
       await refused(body, 422, 'DELIVERY_HOURS', 'time');
     });
   });
@@ -248,7 +301,9 @@ describe('when', () => {
   it('takes the first slot of a day (opening + cooking lead) and refuses the one before it', async () => {
     const product = plain();
     const lead = cookingLeadMinutes([product]);
-    const branch = (await t.app.inject({ url: `/api/users/v1/branches/${chilonzor}`, headers: { merchant: demo } })).json().data;
+    const branch = (
+      await t.app.inject({ url: `/api/users/v1/branches/${chilonzor}`, headers: { merchant: demo } })
+    ).json().data;
     const [first] = orderSlots(branch.workHours, '2026-11-24', MONDAY_NOON, lead);
     expect(first).toBeDefined();
     const earlier = `${String(Number(first!.slice(0, 2)) - (first!.endsWith(':00') ? 1 : 0)).padStart(2, '0')}:${first!.endsWith(':00') ? '30' : '00'}`;
@@ -260,14 +315,34 @@ describe('when', () => {
       true,
     );
     const { token } = await loginByPhone(t, demo, nextPhone());
-    const res = await postOrder(t, demo, token, pickUp({ later: true, day: '2026-11-24', time: first }), { scheduled: true });
+    const res = await postOrder(t, demo, token, pickUp({ later: true, day: '2026-11-24', time: first }), {
+      scheduled: true,
+    });
     expect(res.statusCode, res.body).toBe(201);
   });
 
   it('refuses a slot in the past, one after closing, one too far ahead, and a later order without a time', async () => {
-    await refused(pickUp({ later: true, day: '2026-11-23', time: '11:00' }), 422, 'ORDER_TIME_IN_PAST', 'time', true);
-    await refused(pickUp({ later: true, day: '2026-11-23', time: '23:30' }), 422, 'ORDER_TIME_UNAVAILABLE', 'time', true);
-    await refused(pickUp({ later: true, day: '2026-11-30', time: '13:00' }), 422, 'ORDER_TIME_UNAVAILABLE', 'time', true);
+    await refused(
+      pickUp({ later: true, day: '2026-11-23', time: '11:00' }),
+      422,
+      'ORDER_TIME_IN_PAST',
+      'time',
+      true,
+    );
+    await refused(
+      pickUp({ later: true, day: '2026-11-23', time: '23:30' }),
+      422,
+      'ORDER_TIME_UNAVAILABLE',
+      'time',
+      true,
+    );
+    await refused(
+      pickUp({ later: true, day: '2026-11-30', time: '13:00' }),
+      422,
+      'ORDER_TIME_UNAVAILABLE',
+      'time',
+      true,
+    );
     await refused(pickUp({ later: true, day: '2026-11-23' }), 400, 'REQUIRED_FIELD', 'time', true);
   });
 });
@@ -276,9 +351,16 @@ describe('how much', () => {
   it('applies a percentage promo at or above its minimum and refuses it below', async () => {
     const promo = await promoTerms('PLOV10');
     const product = plain();
-    const count = Math.ceil(promo.minPrice / (product.costPrice - Math.round((product.costPrice * (product.discount ?? 0)) / 100)));
+    const count = Math.ceil(
+      promo.minPrice / (product.costPrice - Math.round((product.costPrice * (product.discount ?? 0)) / 100)),
+    );
     const { token } = await loginByPhone(t, demo, nextPhone());
-    const ok = await postOrder(t, demo, token, orderBody([{ product, count }], { branchId: chilonzor, promo }));
+    const ok = await postOrder(
+      t,
+      demo,
+      token,
+      orderBody([{ product, count }], { branchId: chilonzor, promo }),
+    );
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json().data.totals.totalProductDiscount).toBeGreaterThan(ok.json().data.totals.productDiscount);
     expect(ok.json().data.promoCode).toBe('PLOV10');
@@ -302,7 +384,12 @@ describe('how much', () => {
     });
     const promo = await promoTerms('EXACT');
     const { token } = await loginByPhone(t, demo, nextPhone());
-    const res = await postOrder(t, demo, token, orderBody([{ product, count: 2 }], { branchId: chilonzor, promo }));
+    const res = await postOrder(
+      t,
+      demo,
+      token,
+      orderBody([{ product, count: 2 }], { branchId: chilonzor, promo }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.totals.totalProductDiscount - res.json().data.totals.productDiscount).toBe(1000);
   });
@@ -324,14 +411,22 @@ describe('how much', () => {
 
   it('refuses expired, not yet started, switched-off and unknown codes, and codes where promos are off', async () => {
     const product = plain();
-    const big = (code: string) => ({ ...orderBody([{ product, count: 20 }], { branchId: chilonzor }), promoCode: code });
+    const big = (code: string) => ({
+      ...orderBody([{ product, count: 20 }], { branchId: chilonzor }),
+      promoCode: code,
+    });
     await refused(big('SUMMER25'), 422, 'PROMO_EXPIRED', 'promoCode');
     await refused(big('NEWYEAR27'), 422, 'PROMO_NOT_STARTED', 'promoCode');
     await refused(big('STAFF15'), 422, 'PROMO_INACTIVE', 'promoCode');
     await refused(big('NOSUCHCODE'), 404, 'PROMO_NOT_FOUND', 'promoCode');
 
     const check = (merchant: string, code: string, productPrice: number) =>
-      t.app.inject({ method: 'POST', url: '/api/orders/v1/promos/check', headers: { merchant }, payload: { code, productPrice } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders/v1/promos/check',
+        headers: { merchant },
+        payload: { code, productPrice },
+      });
     expectError(await check(lavash, 'PLOV10', 500000), 422, 'PROMO_UNAVAILABLE', 'code');
     expectError(await check(demo, 'SUMMER25', 500000), 422, 'PROMO_EXPIRED', 'code');
     expectError(await check(demo, 'PLOV10', 99999), 422, 'PROMO_BELOW_MIN_PRICE', 'code');
@@ -344,15 +439,23 @@ describe('how much', () => {
     const { token, user } = await loginByPhone(t, demo, nextPhone());
     await t.db.update(tables.users).set({ cashback: 5000 }).where(eq(tables.users.id, user.id));
     const product = plain();
-    const tooMuch = orderBody([{ product }], { branchId: chilonzor, cashback: { requested: 6000, balance: 6000 } });
+    const tooMuch = orderBody([{ product }], {
+      branchId: chilonzor,
+      cashback: { requested: 6000, balance: 6000 },
+    });
     expectError(await postOrder(t, demo, token, tooMuch), 422, 'CASHBACK_INSUFFICIENT', 'cashback');
 
-    const body = orderBody([{ product }], { branchId: chilonzor, cashback: { requested: 3000, balance: 5000 } });
+    const body = orderBody([{ product }], {
+      branchId: chilonzor,
+      cashback: { requested: 3000, balance: 5000 },
+    });
     const res = await postOrder(t, demo, token, body);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.totals.cashback).toBe(3000);
     const balance = async () =>
-      (await t.db.select({ c: tables.users.cashback }).from(tables.users).where(eq(tables.users.id, user.id)))[0]!.c;
+      (
+        await t.db.select({ c: tables.users.cashback }).from(tables.users).where(eq(tables.users.id, user.id))
+      )[0]!.c;
     expect(await balance()).toBe(2000);
 
     const cancel = await t.app.inject({
@@ -374,8 +477,17 @@ describe('how much', () => {
 
   it('refuses totals that differ from the server, and an order without totals', async () => {
     const body = pickUp();
-    await refused({ ...body, totals: { ...body.totals!, totalPrice: body.totals!.totalPrice - 1 } }, 422, 'ORDER_TOTALS_MISMATCH', 'totals.totalPrice');
-    const delivery = orderBody([{ product: plain() }], { branchId: chilonzor, serviceType: 'DELIVERY', deliveryPrice: 5000 });
+    await refused(
+      { ...body, totals: { ...body.totals!, totalPrice: body.totals!.totalPrice - 1 } },
+      422,
+      'ORDER_TOTALS_MISMATCH',
+      'totals.totalPrice',
+    );
+    const delivery = orderBody([{ product: plain() }], {
+      branchId: chilonzor,
+      serviceType: 'DELIVERY',
+      deliveryPrice: 5000,
+    });
     await refused(delivery, 422, 'ORDER_TOTALS_MISMATCH', 'totals.totalPrice');
     await refused({ ...body, totals: null }, 400, 'TOTALS_REQUIRED', 'totals');
   });

@@ -67,7 +67,12 @@ export function registerOrderStreamRoute(app: FastifyInstance) {
         .limit(REPLAY_LIMIT);
       let events = fresh;
       if (events.length === 0 && (refresh || lastSent === 0)) {
-        events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(desc(orderEvents.id)).limit(1);
+        events = await db
+          .select()
+          .from(orderEvents)
+          .where(eq(orderEvents.orderId, id))
+          .orderBy(desc(orderEvents.id))
+          .limit(1);
         if (events.length === 0) return;
         const row = await findOrderRow(db, merchant.id, id);
         if (!row) return;
@@ -89,7 +94,9 @@ export function registerOrderStreamRoute(app: FastifyInstance) {
     // One send at a time, in order; a burst of notices collapses into the sends it needs.
     let queue = Promise.resolve();
     const enqueue = (refresh: boolean) => {
-      queue = queue.then(() => send(refresh)).catch((error: unknown) => request.log.warn({ err: error }, 'order stream send failed'));
+      queue = queue
+        .then(() => send(refresh))
+        .catch((error: unknown) => request.log.warn({ err: error }, 'order stream send failed'));
     };
     const unsubscribe = app.deps.orderEvents.subscribe(id, (notice) => enqueue(notice.eventId === 0));
     enqueue(false);

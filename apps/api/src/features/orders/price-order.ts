@@ -1,3 +1,4 @@
+import type { OrderAddressRow, OrderItemModificationRow } from '@dastarkhan/db';
 import {
   branchOffers,
   checkScheduledSlot,
@@ -14,14 +15,13 @@ import {
   type OrderRequest,
   type OrderStatus,
   type OrderTotals,
-  prepareOrderAddress,
   pickText,
+  prepareOrderAddress,
   servicePrice,
   serviceTypeEnabled,
   tashkentInstant,
   validateOptionSelection,
 } from '@dastarkhan/domain';
-import type { OrderAddressRow, OrderItemModificationRow } from '@dastarkhan/db';
 import { AppError } from '../../http/app-error.js';
 import type { FactProduct, OrderFacts } from './order-facts.js';
 
@@ -71,7 +71,12 @@ const named = (product: FactProduct, lang: Language = 'uz') => pickText(product.
  * the client's totals are only compared). Throws the first refusal as an AppError with a stable
  * code; checked in the order a customer can act on: what and where, then when, then how much.
  */
-export function priceOrder(request: OrderRequest, facts: OrderFacts, now: Date, scheduled: boolean): PricedOrder {
+export function priceOrder(
+  request: OrderRequest,
+  facts: OrderFacts,
+  now: Date,
+  scheduled: boolean,
+): PricedOrder {
   const { settings } = facts;
   const serviceType = request.serviceType;
   if (!serviceTypeEnabled(serviceType, settings))
@@ -81,7 +86,8 @@ export function priceOrder(request: OrderRequest, facts: OrderFacts, now: Date, 
 
   if (!request.branch) throw new AppError(400, 'REQUIRED_FIELD', { field: 'branch' }, 'branch');
   const branch = facts.branch;
-  if (!branch || !branch.isActive) throw new AppError(404, 'BRANCH_NOT_FOUND', { id: request.branch.id }, 'branch');
+  if (!branch || !branch.isActive)
+    throw new AppError(404, 'BRANCH_NOT_FOUND', { id: request.branch.id }, 'branch');
   if (!branchOffers(serviceType, branch.settings))
     throw new AppError(422, 'SERVICE_TYPE_UNAVAILABLE', {}, 'serviceType');
 
@@ -91,7 +97,8 @@ export function priceOrder(request: OrderRequest, facts: OrderFacts, now: Date, 
   for (const [index, line] of request.cartItems.entries()) {
     const field = `cartItems.${index}`;
     const product = facts.products.get(line.product.id);
-    if (!product) throw new AppError(404, 'PRODUCT_NOT_FOUND', { id: line.product.id }, `${field}.product.id`);
+    if (!product)
+      throw new AppError(404, 'PRODUCT_NOT_FOUND', { id: line.product.id }, `${field}.product.id`);
     const unitPrice = servicePrice(product, serviceType);
     const sold =
       product.active &&
@@ -118,7 +125,13 @@ export function priceOrder(request: OrderRequest, facts: OrderFacts, now: Date, 
         throw new AppError(422, 'PRODUCT_NOT_AVAILABLE', { name: named(product) }, `${field}.modifications`);
       if (chosen.price !== option.price)
         throw new AppError(422, 'PRODUCT_OVERPRICED', { name: named(product) }, `${field}.modifications`);
-      modifications.push({ id: option.id, groupId: option.groupId, name: option.name, price: option.price, count: chosen.count });
+      modifications.push({
+        id: option.id,
+        groupId: option.groupId,
+        name: option.name,
+        price: option.price,
+        count: chosen.count,
+      });
     }
 
     const total = (countPerProduct.get(product.id) ?? 0) + line.product.count;
@@ -164,7 +177,12 @@ export function priceOrder(request: OrderRequest, facts: OrderFacts, now: Date, 
   if (isDeliveryService(serviceType)) {
     if (!request.address) throw new AppError(422, 'NO_ADDRESS', {}, 'address');
     if (!withinDeliveryHours(branch.deliveryStart, branch.deliveryEnd, at))
-      throw new AppError(422, 'DELIVERY_HOURS', { start: branch.deliveryStart, end: branch.deliveryEnd }, 'time');
+      throw new AppError(
+        422,
+        'DELIVERY_HOURS',
+        { start: branch.deliveryStart, end: branch.deliveryEnd },
+        'time',
+      );
     const tariff = deliveryTariff(facts.zones, branch, request.address);
     if (!tariff.ok) throw new AppError(422, 'OUT_OF_SERVICE_ZONE', {}, 'address');
     deliveryPrice = tariff.price;
@@ -201,7 +219,12 @@ export function priceOrder(request: OrderRequest, facts: OrderFacts, now: Date, 
   if (request.cashback > 0) {
     if (!settings.cashbackActive) throw new AppError(422, 'CASHBACK_UNAVAILABLE', {}, 'cashback');
     if (request.cashback > facts.cashbackBalance)
-      throw new AppError(422, 'CASHBACK_INSUFFICIENT', { balance: formatSom(facts.cashbackBalance, 'uz') }, 'cashback');
+      throw new AppError(
+        422,
+        'CASHBACK_INSUFFICIENT',
+        { balance: formatSom(facts.cashbackBalance, 'uz') },
+        'cashback',
+      );
   }
   const pricing = computeOrderPricing({
     items: items.map((item) => ({
@@ -215,7 +238,10 @@ export function priceOrder(request: OrderRequest, facts: OrderFacts, now: Date, 
     now: at,
   });
   if (pricing.promo && !pricing.promo.ok) {
-    const params = pricing.promo.reason === 'PROMO_BELOW_MIN_PRICE' ? { minPrice: formatSom(facts.promo!.minPrice, 'uz') } : ({} as Record<string, string>);
+    const params =
+      pricing.promo.reason === 'PROMO_BELOW_MIN_PRICE'
+        ? { minPrice: formatSom(facts.promo!.minPrice, 'uz') }
+        : ({} as Record<string, string>);
     throw new AppError(422, pricing.promo.reason, params, 'promoCode');
   }
   checkClientTotals(request, pricing.totals);
@@ -249,7 +275,8 @@ function withLinePrices(item: PricedItem): PricedItem {
 function checkClientTotals(request: OrderRequest, totals: OrderTotals) {
   if (!request.totals) throw new AppError(400, 'TOTALS_REQUIRED', {}, 'totals');
   for (const key of TOTAL_KEYS) {
-    if (request.totals[key] !== totals[key]) throw new AppError(422, 'ORDER_TOTALS_MISMATCH', {}, `totals.${key}`);
+    if (request.totals[key] !== totals[key])
+      throw new AppError(422, 'ORDER_TOTALS_MISMATCH', {}, `totals.${key}`);
   }
   if (request.deliveryPrice !== totals.deliveryPrice)
     throw new AppError(422, 'ORDER_TOTALS_MISMATCH', {}, 'deliveryPrice');

@@ -52,7 +52,10 @@ export function registerPromoRoutes(app: FastifyInstance, docs: ApiDocs) {
       };
       const refusal = checkPromo(terms, body.productPrice, app.deps.now());
       if (refusal) {
-        const params = refusal === 'PROMO_BELOW_MIN_PRICE' ? { minPrice: formatSom(promo.minPrice, 'uz') } : ({} as Record<string, string>);
+        const params =
+          refusal === 'PROMO_BELOW_MIN_PRICE'
+            ? { minPrice: formatSom(promo.minPrice, 'uz') }
+            : ({} as Record<string, string>);
         throw new AppError(422, refusal, params, 'code');
       }
       return terms;

@@ -1,0 +1,241 @@
+import { OrderDetailsSchema, OrdersPageSchema, type Product } from '@dastarkhan/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, expectError, loginByPhone, phoneSequence } from '../../test-support/accounts.js';
+import {
+  branchIds,
+  MONDAY_NOON,
+  menuOf,
+  orderBody,
+  plainProduct,
+  postOrder,
+} from '../../test-support/orders.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+let t: TestApp;
+let demo: string;
+let lavash: string;
+let menu: Product[];
+let chilonzor: number;
+let operator: string;
+const nextPhone = phoneSequence('99897');
+
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => MONDAY_NOON });
+  demo = String(await t.merchantId('demo'));
+  lavash = String(await t.merchantId('lavash'));
+  menu = await menuOf(t, demo);
+  chilonzor = (await branchIds(t, demo))['Dastarkhan Chilanzar']!;
+  operator = (await loginByPhone(t, demo, '998900000001')).token;
+});
+afterAll(() => t.close());
+
+const get = (url: string, merchant: string, token: string) =>
+  t.app.inject({ url, headers: asUser(merchant, token) });
+const put = (url: string, merchant: string, token: string, payload?: object) =>
+  t.app.inject({ method: 'PUT', url, headers: asUser(merchant, token), ...(payload ? { payload } : {}) });
+
+async function placeOrder(token: string, serviceType: 'PICK_UP' | 'DELIVERY' = 'PICK_UP') {
+  const body = orderBody([{ product: plainProduct(menu, chilonzor) }], {
+    branchId: chilonzor,
+    serviceType,
+    deliveryPrice: serviceType === 'DELIVERY' ? 12000 : 0,
+  });
+  const res = await postOrder(t, demo, token, body);
+  expect(res.statusCode, res.body).toBe(201);
+  return OrderDetailsSchema.parse(res.json().data);
+}
+const move = (id: number, status: string, token = operator) =>
+  put(`/api/orders/v1/operator/orders/${id}/status`, demo, token, { status });
+
+describe("someone else's orders", () => {
+  it("answers 404 for another customer's order and 403 for their list", async () => {
+    const owner = await loginByPhone(t, demo, nextPhone());
+    const stranger = await loginByPhone(t, demo, nextPhone());
+    const order = await placeOrder(owner.token);
+    expectError(await get(`/api/orders/v1/orders/${order.id}`, demo, stranger.token), 404, 'ORDER_NOT_FOUND');
+    expectError(
+      await get(`/api/orders/v1/orders/user/${owner.user.id}`, demo, stranger.token),
+      403,
+      'FORBIDDEN',
+    );
+    expectError(
+      await get(`/api/orders/v1/orders/user/${owner.user.id}/active`, demo, stranger.token),
+      403,
+      'FORBIDDEN',
+    );
+    expectError(
+      await put(`/api/orders/v1/orders/${order.id}/cancel`, demo, stranger.token),
+      404,
+      'ORDER_NOT_FOUND',
+    );
+    const mine = await get(`/api/orders/v1/orders/${order.id}`, demo, owner.token);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().data.status).toBe('OPEN');
+  });
+
+  it("answers 404 for a demo order read through another tenant, even by that tenant's staff", async () => {
+    const owner = await loginByPhone(t, demo, nextPhone());
+    const order = await placeOrder(owner.token);
+    const lavashUser = await loginByPhone(t, lavash, nextPhone());
+    expectError(
+      await get(`/api/orders/v1/orders/${order.id}`, lavash, lavashUser.token),
+      404,
+      'ORDER_NOT_FOUND',
+    );
+    expectError(
+      await get(`/api/orders/v1/orders/${order.id}`, lavash, owner.token),
+      401,
+      'TOKEN_MERCHANT_MISMATCH',
+    );
+    const lavashOperator = await loginByPhone(t, lavash, '998900000002');
+    expectError(
+      await put(`/api/orders/v1/operator/orders/${order.id}/status`, lavash, lavashOperator.token, {
+        status: 'ACCEPTED',
+      }),
+      404,
+      'ORDER_NOT_FOUND',
+    );
+  });
+
+  it('shows a courier only to customers whose order they carry', async () => {
+    const owner = await loginByPhone(t, demo, nextPhone());
+    const stranger = await loginByPhone(t, demo, nextPhone());
+    const order = await placeOrder(owner.token, 'DELIVERY');
+    const couriers = await get('/api/deliveries/v1/operator/couriers', demo, operator);
+    expect(couriers.statusCode, couriers.body).toBe(200);
+    const courier = couriers.json().data[0];
+    expect(
+      (
+        await put(`/api/orders/v1/operator/orders/${order.id}/courier`, demo, operator, {
+          courierId: courier.id,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const seen = await get(`/api/deliveries/v1/delivery/courier/${courier.id}`, demo, owner.token);
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json().data).toMatchObject({ id: courier.id, firstName: courier.firstName });
+    expectError(
+      await get(`/api/deliveries/v1/delivery/courier/${courier.id}`, demo, stranger.token),
+      404,
+      'COURIER_NOT_FOUND',
+    );
+  });
+});
+
+describe('staff moving orders', () => {
+  it('refuses the operator API to customers', async () => {
+    const owner = await loginByPhone(t, demo, nextPhone());
+    const order = await placeOrder(owner.token);
+    expectError(await move(order.id, 'ACCEPTED', owner.token), 403, 'FORBIDDEN');
+    expectError(await get('/api/orders/v1/operator/orders', demo, owner.token), 403, 'FORBIDDEN');
+  });
+
+  it('moves a delivery ACCEPTED → COOKING → ON_WAY → DELIVERED, stamping times and writing history', async () => {
+    const owner = await loginByPhone(t, demo, nextPhone());
+    const order = await placeOrder(owner.token, 'DELIVERY');
+    for (const status of ['ACCEPTED', 'COOKING', 'ON_WAY', 'DELIVERED']) {
+      const res = await move(order.id, status);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.status).toBe(status);
+    }
+    const done = OrderDetailsSchema.parse(
+      (await get(`/api/orders/v1/orders/${order.id}`, demo, owner.token)).json().data,
+    );
+    expect(done.history.map((h) => h.toStatus)).toEqual([
+      'OPEN',
+      'ACCEPTED',
+      'COOKING',
+      'ON_WAY',
+      'DELIVERED',
+    ]);
+    expect(done.acceptedTime).not.toBeNull();
+    expect(done.cookingTime).not.toBeNull();
+    expect(done.deliveredAt).not.toBeNull();
+    expect(done.cancellable).toBe(false);
+  });
+
+  it('refuses illegal moves and changes nothing', async () => {
+    const owner = await loginByPhone(t, demo, nextPhone());
+    const pickUp = await placeOrder(owner.token);
+    expectError(await move(pickUp.id, 'DELIVERED'), 409, 'ORDER_STATUS_TRANSITION_REFUSED', 'status');
+    expectError(await move(pickUp.id, 'OPEN'), 409, 'ORDER_STATUS_TRANSITION_REFUSED', 'status');
+    for (const status of ['ACCEPTED', 'COOKING', 'DONE'])
+      expect((await move(pickUp.id, status)).statusCode).toBe(200);
+    // A pick-up never goes on its way.
+    expectError(await move(pickUp.id, 'ON_WAY'), 409, 'ORDER_STATUS_TRANSITION_REFUSED', 'status');
+    expect((await move(pickUp.id, 'CLOSED')).statusCode).toBe(200);
+    expectError(await move(pickUp.id, 'CANCELED'), 409, 'ORDER_STATUS_TRANSITION_REFUSED', 'status');
+    expectError(await move(pickUp.id, 'NOT_A_STATUS'), 400, 'VALIDATION_FAILED', 'status');
+    const after = OrderDetailsSchema.parse(
+      (await get(`/api/orders/v1/orders/${pickUp.id}`, demo, owner.token)).json().data,
+    );
+    expect(after.status).toBe('CLOSED');
+    expect(after.history).toHaveLength(5);
+    // Courier work only on deliveries.
+    expectError(
+      await put(`/api/orders/v1/operator/orders/${pickUp.id}/courier-status`, demo, operator, {
+        courierStatus: 'PERFORMER_FOUND',
+      }),
+      409,
+      'ORDER_STATUS_TRANSITION_REFUSED',
+    );
+  });
+
+  it('records courier statuses as history events', async () => {
+    const owner = await loginByPhone(t, demo, nextPhone());
+    const order = await placeOrder(owner.token, 'DELIVERY');
+    const res = await put(`/api/orders/v1/operator/orders/${order.id}/courier-status`, demo, operator, {
+      courierStatus: 'PERFORMER_LOOK_UP',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.courierStatus).toBe('PERFORMER_LOOK_UP');
+    expect(res.json().data.history.at(-1)).toMatchObject({
+      type: 'CHANGE_COURIER_STATUS',
+      courierStatus: 'PERFORMER_LOOK_UP',
+    });
+  });
+});
+
+describe('customer cancel', () => {
+  it('cancels an open order, and refuses once the kitchen accepted it', async () => {
+    const owner = await loginByPhone(t, demo, nextPhone());
+    const open = await placeOrder(owner.token);
+    const canceled = await put(`/api/orders/v1/orders/${open.id}/cancel`, demo, owner.token);
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    expect(canceled.json().data).toMatchObject({ status: 'CANCELED', cancellable: false });
+
+    const accepted = await placeOrder(owner.token);
+    expect((await move(accepted.id, 'ACCEPTED')).statusCode).toBe(200);
+    expectError(
+      await put(`/api/orders/v1/orders/${accepted.id}/cancel`, demo, owner.token),
+      409,
+      'ORDER_NOT_CANCELLABLE',
+    );
+  });
+});
+
+describe('my order lists', () => {
+  it('pages all orders 10 at a time, newest first, and splits active from archive', async () => {
+    const owner = await loginByPhone(t, demo, nextPhone());
+    const placed = [];
+    for (let i = 0; i < 12; i++) placed.push(await placeOrder(owner.token));
+    await put(`/api/orders/v1/orders/${placed[0]!.id}/cancel`, demo, owner.token);
+    const first = OrdersPageSchema.parse(
+      (await get(`/api/orders/v1/orders/user/${owner.user.id}`, demo, owner.token)).json().data,
+    );
+    expect(first).toMatchObject({ page: 0, size: 10, totalElements: 12, totalPages: 2 });
+    expect(first.content[0]!.id).toBe(placed[11]!.id);
+    const second = OrdersPageSchema.parse(
+      (await get(`/api/orders/v1/orders/user/${owner.user.id}?page=1`, demo, owner.token)).json().data,
+    );
+    expect(second.content.map((o) => o.id)).toEqual([placed[1]!.id, placed[0]!.id]);
+    const archive = OrdersPageSchema.parse(
+      (await get(`/api/orders/v1/orders/user/${owner.user.id}?onlyArchive=true`, demo, owner.token)).json()
+        .data,
+    );
+    expect(archive.content.map((o) => o.id)).toEqual([placed[0]!.id]);
+    const active = (await get(`/api/orders/v1/orders/user/${owner.user.id}/active`, demo, owner.token)).json()
+      .data;
+    expect(active).toHaveLength(11);
+  });
+});
