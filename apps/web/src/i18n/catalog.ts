@@ -10,6 +10,7 @@ import { favouritesMessages } from './messages/favourites';
 import { layoutMessages } from './messages/layout';
 import { loginMessages } from './messages/login';
 import { menuMessages } from './messages/menu';
+import { ordersMessages } from './messages/orders';
 import { pagesMessages } from './messages/pages';
 import { productMessages } from './messages/product';
 import { searchMessages } from './messages/search';
@@ -37,6 +38,7 @@ const allMessages = {
   ...accountMessages,
   ...addressesMessages,
   ...favouritesMessages,
+  ...ordersMessages,
 };
 
 export type MessageKey = keyof typeof allMessages;

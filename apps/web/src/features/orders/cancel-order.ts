@@ -1,0 +1,7 @@
+import type { OrderDetails } from '@dastarkhan/domain';
+import type { ApiClient } from '../../lib/api-client';
+
+/** Allowed while the order says `cancellable` (the tenant's switch and the status). */
+export function cancelOrder(api: ApiClient, id: number) {
+  return api.put<OrderDetails>(`/orders/v1/orders/${id}/cancel`, {});
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatOrderDate } from './format-order-date';
+
+const NOW = Date.parse('2024-06-01T12:00:00Z');
+
+describe('order dates', () => {
+  it('shows the Tashkent clock, without the year when it is this year', () => {
+    expect(formatOrderDate('2024-05-12T09:05:00Z', 'eng', NOW)).toBe('12 May, 14:05');
+    expect(formatOrderDate('2024-05-12T09:05:00Z', 'ru', NOW)).toBe('12 мая, 14:05');
+  });
+
+  it('adds the year for an order of another year, on the Tashkent calendar', () => {
+    // 31 Dec 20:00 UTC is already 1 January in Tashkent.
+    expect(formatOrderDate('2023-12-31T20:00:00Z', 'eng', NOW)).toBe('1 Jan, 01:00');
+    expect(formatOrderDate('2023-05-12T09:05:00Z', 'eng', NOW)).toBe('12 May 2023, 14:05');
+  });
+
+  it('gives nothing for a broken date', () => {
+    expect(formatOrderDate('soon', 'uz', NOW)).toBe('');
+  });
+});

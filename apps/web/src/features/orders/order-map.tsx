@@ -1,0 +1,175 @@
+import 'leaflet/dist/leaflet.css';
+import '../maps/maps.css';
+import './order-map.css';
+import type * as Leaflet from 'leaflet';
+import { useEffect, useRef, useState } from 'react';
+import { EMPTY_TILE, type LeafletModule, TILE_ERROR_THRESHOLD, unwrapLeaflet } from '../maps/leaflet-basics';
+import { DEFAULT_CENTER, DEFAULT_ZOOM, OSM_ATTRIBUTION, SINGLE_POINT_ZOOM } from '../maps/types';
+import type { OrderPoint, OrderPointKind } from './map-points';
+import { POINT_GLYPHS } from './point-glyphs';
+
+type Status = 'idle' | 'ready' | 'failed';
+
+export interface OrderMapLabels {
+  region: string;
+  loading: string;
+  tilesFailed: string;
+  unavailable: string;
+  kinds: Record<OrderPointKind, string>;
+}
+
+/** A grid drawn as tiles under the real ones: the map still shows scale and movement offline. */
+function addGrid(L: LeafletModule, map: Leaflet.Map) {
+  const Grid = L.GridLayer.extend({
+    createTile() {
+      const tile = document.createElement('div');
+      tile.className = 'order-map-grid-tile';
+      return tile;
+    },
+  }) as unknown as new (
+    options: Leaflet.GridLayerOptions,
+  ) => Leaflet.GridLayer;
+  new Grid({ tileSize: 64, zIndex: 0 }).addTo(map);
+}
+
+function iconFor(L: LeafletModule, kind: OrderPointKind) {
+  return L.divIcon({
+    className: `order-marker order-marker-${kind}`,
+    html: `<span class="order-marker-face">${POINT_GLYPHS[kind]}</span>`,
+    iconSize: [36, 36],
+    iconAnchor: [18, 18],
+  });
+}
+
+/**
+ * The branch, the destination and the courier of an order on a Leaflet map. Browser-only (a lazy
+ * chunk). The viewport fits the points once and again only when a kind of point appears; a
+ * courier who moves is only moved, so the customer's own pan and zoom stay.
+ */
+export default function OrderMap({
+  points,
+  tileUrl,
+  labels,
+}: {
+  points: readonly OrderPoint[];
+  tileUrl: string;
+  labels: OrderMapLabels;
+}) {
+  const canvasRef = useRef<HTMLDivElement>(null);
+  const handleRef = useRef<{ L: LeafletModule; map: Leaflet.Map } | null>(null);
+  const markersRef = useRef(new Map<OrderPointKind, Leaflet.Marker>());
+  const [status, setStatus] = useState<Status>('idle');
+  const [tilesFailed, setTilesFailed] = useState(false);
+
+  useEffect(() => {
+    const el = canvasRef.current;
+    if (!el) return;
+    let cancelled = false;
+    let map: Leaflet.Map | null = null;
+    let resizeObserver: ResizeObserver | null = null;
+    const markers = markersRef.current;
+
+    import('leaflet')
+      .then((mod) => {
+        if (cancelled) return;
+        const L = unwrapLeaflet(mod);
+        map = L.map(el, {
+          center: [DEFAULT_CENTER.lat, DEFAULT_CENTER.lon],
+          zoom: DEFAULT_ZOOM,
+          keyboard: true,
+          // The page keeps scrolling over the map; zoom with the buttons, keys or pinch.
+          scrollWheelZoom: false,
+        });
+        addGrid(L, map);
+        if (tileUrl) {
+          let tileErrors = 0;
+          L.tileLayer(tileUrl, { attribution: OSM_ATTRIBUTION, maxZoom: 19, errorTileUrl: EMPTY_TILE })
+            .on('tileerror', () => {
+              tileErrors += 1;
+              if (tileErrors === TILE_ERROR_THRESHOLD) setTilesFailed(true);
+            })
+            .addTo(map);
+        } else {
+          setTilesFailed(true);
+        }
+        if (typeof ResizeObserver !== 'undefined') {
+          const m = map;
+          resizeObserver = new ResizeObserver(() => m.invalidateSize());
+          resizeObserver.observe(el);
+        }
+        handleRef.current = { L, map };
+        setStatus('ready');
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        console.warn('[orders] the map could not start; the points are listed instead', error);
+        setStatus('failed');
+      });
+
+    return () => {
+      cancelled = true;
+      resizeObserver?.disconnect();
+      markers.clear();
+      handleRef.current = null;
+      map?.remove();
+      setStatus('idle');
+      setTilesFailed(false);
+    };
+  }, [tileUrl]);
+
+  // Markers follow the points: added, moved or removed by kind.
+  useEffect(() => {
+    const handle = handleRef.current;
+    if (status !== 'ready' || !handle) return;
+    const { L, map } = handle;
+    const markers = markersRef.current;
+    let newKind = false;
+    for (const point of points) {
+      const title = [labels.kinds[point.kind], point.title].filter(Boolean).join(': ');
+      const existing = markers.get(point.kind);
+      if (existing) {
+        existing.setLatLng([point.lat, point.lon]);
+        existing.getElement()?.setAttribute('title', title);
+        continue;
+      }
+      newKind = true;
+      // Not keyboard stops: the same points are listed under the map with their names.
+      const marker = L.marker([point.lat, point.lon], {
+        icon: iconFor(L, point.kind),
+        keyboard: false,
+        title,
+        zIndexOffset: point.kind === 'courier' ? 1000 : 0,
+      }).addTo(map);
+      markers.set(point.kind, marker);
+    }
+    for (const [kind, marker] of markers) {
+      if (!points.some((point) => point.kind === kind)) {
+        marker.remove();
+        markers.delete(kind);
+      }
+    }
+    if (!newKind) return;
+    if (points.length === 1) {
+      map.setView([points[0]!.lat, points[0]!.lon], SINGLE_POINT_ZOOM);
+    } else if (points.length > 1) {
+      map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lon] as [number, number])), {
+        padding: [40, 40],
+        maxZoom: 16,
+      });
+    }
+  }, [status, points, labels.kinds]);
+
+  return (
+    <section className="maps-frame order-map-frame" aria-label={labels.region} aria-busy={status === 'idle'}>
+      {/* Leaflet owns this element's classes and children: React never re-renders its className. */}
+      <div ref={canvasRef} className="maps-canvas" hidden={status === 'failed'} />
+      {status === 'idle' && (
+        <div className="maps-skeleton">
+          <span className="visually-hidden">{labels.loading}</span>
+        </div>
+      )}
+      {status === 'ready' && tilesFailed && <p className="order-map-note">{labels.tilesFailed}</p>}
+      {status === 'failed' && <p className="order-map-failed">{labels.unavailable}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { SERVICE_TYPE_LABELS } from '@dastarkhan/domain/client';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../../i18n/i18n-context';
+import { AccountGate } from '../session/account-gate';
+import type { Session } from '../session/session-store';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { formatOrderDate } from './format-order-date';
+import { OrderInfo, PaidBadge } from './order-info';
+import { OrderItems } from './order-items';
+import { OrderLoadProblem, OrderSkeleton } from './order-states';
+import { OrderStatusCard } from './order-status-card';
+import { OrderTimeline } from './order-timeline';
+import { OrderTotals } from './order-totals';
+import { useOrder } from './use-order';
+import './orders.css';
+
+/** `/profile/orders/{id}` (spec §2): one order, live. */
+export function OrderScreen({ orderId }: { orderId: number | null }) {
+  const { t } = useT();
+  return (
+    <AccountGate title={t('orders.title')} skeletonRows={4}>
+      {(session) =>
+        orderId === null ? (
+          <OrderLoadProblem notFound />
+        ) : (
+          <OrderView key={orderId} orderId={orderId} session={session} />
+        )
+      }
+    </AccountGate>
+  );
+}
+
+function OrderView({ orderId, session }: { orderId: number; session: Session }) {
+  const { t, tx, lang } = useT();
+  const id = useId();
+  const { load, stream, canceling, cancel, reload } = useOrder(orderId, session);
+  const [confirming, setConfirming] = useState(false);
+
+  if (load.status === 'loading') return <OrderSkeleton />;
+  if (load.status === 'error') return <OrderLoadProblem error={load.error} onRetry={() => void reload()} />;
+  const { order } = load;
+
+  const confirmCancel = async () => {
+    const done = await cancel();
+    setConfirming(false);
+    // The button is gone with the order's cancellability: the keyboard goes to the news.
+    if (done) document.getElementById(`${id}-status`)?.focus();
+  };
+
+  return (
+    <article className="order-page" aria-labelledby={`${id}-title`}>
+      <Link className="order-back" to="/profile/orders">
+        <span aria-hidden="true">←</span> {t('orders.back')}
+      </Link>
+      <header className="order-head">
+        <h1 id={`${id}-title`} className="order-title">
+          {t('orders.number', { number: order.number })}
+        </h1>
+        <PaidBadge paid={order.isPaid} />
+        <p className="order-head-meta">
+          <time dateTime={order.createdDate}>{formatOrderDate(order.createdDate, lang)}</time>
+          <span aria-hidden="true"> · </span>
+          <span className="visually-hidden">, </span>
+          {tx(SERVICE_TYPE_LABELS[order.serviceType])}
+        </p>
+      </header>
+      <div className="order-layout">
+        <div className="order-main">
+          <div id={`${id}-status`} tabIndex={-1} className="order-focus-target">
+            <OrderStatusCard order={order} stream={stream} titleId={`${id}-status-title`} />
+          </div>
+          <OrderItems order={order} titleId={`${id}-items`} />
+          <OrderTotals order={order} titleId={`${id}-totals`} />
+        </div>
+        <div className="order-side">
+          <OrderInfo order={order} titleId={`${id}-info`} />
+          <OrderTimeline order={order} titleId={`${id}-history`} />
+          {order.cancellable && (
+            <button type="button" className="button order-cancel" onClick={() => setConfirming(true)}>
+              {t('orders.cancel')}
+            </button>
+          )}
+        </div>
+      </div>
+      <CancelOrderDialog
+        open={confirming}
+        number={order.number}
+        busy={canceling}
+        onDismiss={() => setConfirming(false)}
+        onConfirm={() => void confirmCancel()}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,12 @@
+import type { OrderStatus } from '@dastarkhan/domain';
+import { orderStatusLabel } from '@dastarkhan/domain/client';
+import { useT } from '../../i18n/i18n-context';
+import { statusTone } from './order-view';
+
+/** The status as the customer knows it, coloured by where the order stands. */
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  const { tx } = useT();
+  return (
+    <span className={`order-badge order-badge-${statusTone(status)}`}>{tx(orderStatusLabel(status))}</span>
+  );
+}

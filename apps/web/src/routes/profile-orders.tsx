@@ -1,0 +1,6 @@
+import { OrdersScreen } from '../features/orders/orders-screen';
+
+/** `/profile/orders` (spec §2): loaded in the browser, where the token lives. */
+export default function ProfileOrders() {
+  return <OrdersScreen />;
+}
