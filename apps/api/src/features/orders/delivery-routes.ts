@@ -36,8 +36,7 @@ export function registerDeliveryRoutes(app: FastifyInstance, docs: ApiDocs) {
     response: TariffResponseSchema,
     async handler({ merchant, body }) {
       const branch = await loadBranch(db, merchant.id, body.branchId);
-      if (!branch || !branch.isActive)
-        throw new AppError(404, 'BRANCH_NOT_FOUND', { id: body.branchId }, 'branchId');
+      if (!branch?.isActive) throw new AppError(404, 'BRANCH_NOT_FOUND', { id: body.branchId }, 'branchId');
       const zones = await db
         .select({
           id: deliveryZones.id,

@@ -153,7 +153,7 @@ describe('live order stream', () => {
       headers: asUser(demo, stranger.token),
     });
     expect(theirs.status).toBe(404);
-    expect((await theirs.json()).error.code).toBe('ORDER_NOT_FOUND');
+    expect(((await theirs.json()) as { error: { code: string } }).error.code).toBe('ORDER_NOT_FOUND');
     const anonymous = await fetch(`${base}/api/orders/v1/orders/${id}/events`, {
       headers: { merchant: demo },
     });

@@ -86,8 +86,7 @@ export function priceOrder(
 
   if (!request.branch) throw new AppError(400, 'REQUIRED_FIELD', { field: 'branch' }, 'branch');
   const branch = facts.branch;
-  if (!branch || !branch.isActive)
-    throw new AppError(404, 'BRANCH_NOT_FOUND', { id: request.branch.id }, 'branch');
+  if (!branch?.isActive) throw new AppError(404, 'BRANCH_NOT_FOUND', { id: request.branch.id }, 'branch');
   if (!branchOffers(serviceType, branch.settings))
     throw new AppError(422, 'SERVICE_TYPE_UNAVAILABLE', {}, 'serviceType');
 

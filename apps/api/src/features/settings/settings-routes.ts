@@ -1,10 +1,5 @@
 import { tables } from '@dastarkhan/db';
-import {
-  defaultMerchantSettings,
-  MerchantSettingsSchema,
-  PolicyQuerySchema,
-  PolicySchema,
-} from '@dastarkhan/domain';
+import { MerchantSettingsSchema, PolicyQuerySchema, PolicySchema } from '@dastarkhan/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiDocs } from '../../http/api-docs.js';
