@@ -1,6 +1,6 @@
 import type { OrderDetails } from '@dastarkhan/domain';
 import { isDeliveryService, orderStatusLabel } from '@dastarkhan/domain/client';
-import { lazy, Suspense, useEffect, useId, useMemo } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -19,9 +19,6 @@ import './order-map.css';
 
 // Its own chunk: Leaflet reaches only the screens with a map.
 const OrderMap = lazy(() => import('./order-map'));
-
-/** How often to ask where the courier is while the order is on its way. */
-const COURIER_POLL_MS = 15_000;
 
 /** `/profile/orders/{id}/map` (spec §2): the branch, the destination and the courier, live. */
 export function OrderMapScreen({ orderId }: { orderId: number | null }) {
@@ -42,15 +39,9 @@ export function OrderMapScreen({ orderId }: { orderId: number | null }) {
 function OrderMapView({ orderId, session }: { orderId: number; session: Session }) {
   const { t, tx } = useT();
   const id = useId();
-  const { load, stream, reload, refreshCourier } = useOrder(orderId, session);
+  // The courier's position comes with the stream, like the status.
+  const { load, stream, reload } = useOrder(orderId, session);
   const order = load.status === 'ready' ? load.order : null;
-  const tracking = order !== null && order.courier !== null && !isOrderOver(order.status);
-
-  useEffect(() => {
-    if (!tracking) return;
-    const timer = setInterval(() => void refreshCourier(), COURIER_POLL_MS);
-    return () => clearInterval(timer);
-  }, [tracking, refreshCourier]);
 
   if (load.status === 'error') return <OrderLoadProblem error={load.error} onRetry={() => void reload()} />;
 

@@ -107,7 +107,7 @@ describe('order timeline', () => {
         }),
       ],
     });
-    expect(timeline(order).map((e) => [e.key, e.status, e.current])).toEqual([['e1', 'OPEN', true]]);
+    expect(timeline(order).map((e) => [e.key, e.type, e.status, e.current])).toEqual([['e1', null, 'OPEN', true]]);
   });
 
   it('reads CLOSED in the history as "delivered", like the status card', () => {

@@ -54,7 +54,7 @@ export function progressSteps(order: Pick<OrderDetails, 'status' | 'serviceType'
 
 export interface TimelineEntry {
   key: string;
-  /** null for the order being placed (no history entry says so). */
+  /** null for the order being placed: its first status, or the start when no entry records it. */
   type: OrderHistoryEventType | null;
   /** The status it moved to (status changes), as the customer sees it. */
   status: LabelledOrderStatus | null;
@@ -75,7 +75,7 @@ export function timeline(order: Pick<OrderDetails, 'history' | 'createdDate' | '
   );
   const entries: TimelineEntry[] = history.map((entry) => ({
     key: `e${entry.id}`,
-    type: entry.type,
+    type: entry.fromStatus === null && entry.toStatus !== null ? null : entry.type,
     status: entry.toStatus ? customerVisibleStatus(entry.toStatus) : null,
     courierStatus: entry.type === 'CHANGE_COURIER_STATUS' ? (entry.courierStatus ?? null) : null,
     at: entry.createdDate,

@@ -7,7 +7,6 @@ import type { Session } from '../session/session-store';
 import { useApi } from '../session/use-session';
 import { useToast } from '../toasts/toast-provider';
 import { cancelOrder } from './cancel-order';
-import { getCourier } from './get-courier';
 import { getOrder } from './get-order';
 import { isNotOlder, isOrderOver } from './order-view';
 import { useOrderStream } from './use-order-stream';
@@ -18,9 +17,9 @@ export type OrderLoad =
   | { status: 'ready'; order: OrderDetails };
 
 /**
- * One order, kept current: loaded once, then replaced by every event of its live stream (and
- * reloaded when a stream opens fresh, so nothing that happened in between is missed). Also the
- * customer's cancel.
+ * One order, kept current: loaded once, then replaced by every message of its live stream. A
+ * fresh stream opens with the order as it is then, a resumed one replays what was missed, and a
+ * courier's new position comes as a message too (decision 012). Also the customer's cancel.
  */
 export function useOrder(orderId: number, session: Session) {
   const { authed } = useApi();
@@ -74,9 +73,6 @@ export function useOrder(orderId: number, session: Session) {
     onEvent: (event) => {
       if (event.order.id === orderId) apply(event.order);
     },
-    onOpen: (resumed) => {
-      if (!resumed) void fetchOrder(true);
-    },
     onRefused: (status) => {
       // A 401 logs out and says why (spec §8), as every other call does.
       if (status === 401) void authed(async () => [{ status, code: 'UNAUTHORIZED', message: null }, null]);
@@ -100,18 +96,5 @@ export function useOrder(orderId: number, session: Session) {
     return true;
   }, [authed, orderId, apply, toast, lang, t, fetchOrder]);
 
-  /** Asks where the courier is now (the stream brings status, not every step of the courier). */
-  const refreshCourier = useCallback(async () => {
-    const courierId = order?.courier?.id;
-    if (!courierId) return;
-    const [error, courier] = await authed((api) => getCourier(api, courierId));
-    if (error || !alive.current) return;
-    setLoad((current) =>
-      current.status === 'ready' && current.order.courier?.id === courier.id
-        ? { status: 'ready', order: { ...current.order, courier } }
-        : current,
-    );
-  }, [authed, order?.courier?.id]);
-
-  return { load, stream, canceling, cancel, reload: () => fetchOrder(false), refreshCourier };
+  return { load, stream, canceling, cancel, reload: () => fetchOrder(false) };
 }

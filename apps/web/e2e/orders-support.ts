@@ -1,0 +1,121 @@
+// Orders for the end-to-end tests, placed through the API the way a correct client does: a real
+// product of the demo menu at a branch that offers pick-up, and the totals the server computes.
+import { computeOrderPricing, type OrderDetails } from '@dastarkhan/domain';
+import type { APIRequestContext } from '@playwright/test';
+import type { ApiSession } from './accounts-support';
+import { expect } from './support';
+
+/** The demo tenant's operator (seeded staff phone). */
+export const DEMO_OPERATOR_PHONE = '998900000001';
+
+interface Branch {
+  id: number;
+  settings: { pickupEnabled?: boolean } | null;
+}
+interface Product {
+  id: number;
+  type: 'NONE' | 'MODIFICATION';
+  active: boolean;
+  costPrice: number;
+  discount: number;
+  modificationGroups: Array<{ min: number }>;
+  productBranch: Array<{ branch: { id: number; isActive: boolean } }>;
+}
+
+function headers(session: ApiSession) {
+  return { merchant: String(session.merchantId), authorization: `Bearer ${session.token}` };
+}
+
+async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+let choice: { branchId: number; product: Product } | null = null;
+
+/** A pick-up branch and a plain product sold there (the same for every order of a run). */
+async function pickUpChoice(request: APIRequestContext, session: ApiSession) {
+  if (choice) return choice;
+  const merchant = { merchant: String(session.merchantId) };
+  const branches = await data<Branch[]>(await request.get('/api/users/v1/branches', { headers: merchant }));
+  const menu = await data<{ products: Product[] }>(
+    await request.get('/api/products/v1/overalls?type=WEB', { headers: merchant }),
+  );
+  for (const branch of branches.filter((b) => b.settings?.pickupEnabled !== false)) {
+    const product = menu.products.find(
+      (p) =>
+        p.active &&
+        p.type === 'NONE' &&
+        p.modificationGroups.every((g) => g.min === 0) &&
+        p.productBranch.some((pb) => pb.branch.id === branch.id && pb.branch.isActive),
+    );
+    if (product) {
+      choice = { branchId: branch.id, product };
+      return choice;
+    }
+  }
+  throw new Error('no plain product at a pick-up branch of demo');
+}
+
+/** Places a pick-up order paid in cash (no address needed); `count` pieces of one product. */
+export async function placeOrder(request: APIRequestContext, session: ApiSession, count = 1) {
+  const { branchId, product } = await pickUpChoice(request, session);
+  const cartItems = [
+    {
+      product: { id: product.id, costPrice: product.costPrice, discount: product.discount, count },
+      modifications: [],
+    },
+  ];
+  const { totals } = computeOrderPricing({
+    items: cartItems,
+    serviceType: 'PICK_UP',
+    deliveryPrice: 0,
+    now: new Date(),
+  });
+  const response = await request.post('/api/orders/v1/orders', {
+    headers: headers(session),
+    data: {
+      serviceType: 'PICK_UP',
+      cartItems,
+      branch: { id: branchId },
+      paymentType: 'CASH',
+      cashback: totals.cashback,
+      deliveryPrice: totals.deliveryPrice,
+      deliveryDiscount: totals.deliveryDiscount,
+      totals: {
+        productPrice: totals.productPrice,
+        productDiscount: totals.productDiscount,
+        productCount: totals.productCount,
+        totalProductPrice: totals.totalProductPrice,
+        totalProductDiscount: totals.totalProductDiscount,
+        totalDiscount: totals.totalDiscount,
+        totalPrice: totals.totalPrice,
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: OrderDetails }).data;
+}
+
+/** Moves an order as the operator. */
+export async function moveOrder(
+  request: APIRequestContext,
+  operator: ApiSession,
+  id: number,
+  status: string,
+) {
+  const response = await request.put(`/api/orders/v1/operator/orders/${id}/status`, {
+    headers: headers(operator),
+    data: { status },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Cancels an order as its customer. */
+export async function cancelOrderAsCustomer(request: APIRequestContext, session: ApiSession, id: number) {
+  const response = await request.put(`/api/orders/v1/orders/${id}/cancel`, {
+    headers: headers(session),
+    data: {},
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
