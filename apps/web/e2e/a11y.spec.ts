@@ -6,6 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { branchesMessages } from '../src/i18n/messages/branches';
 import { productMessages } from '../src/i18n/messages/product';
 import { type ApiSession, apiLogin, putSessionInBrowser } from './accounts-support';
+import { placeOrder } from './orders-support';
 import {
   escapeRegExp,
   expect,
@@ -120,9 +121,40 @@ const ACCOUNT_ROUTES: RouteCase[] = [
   { name: 'account-choose-address', path: '/choose-address' },
   { name: 'account-profile-favorites', path: '/profile/favorites' },
   { name: 'account-profile-notifications', path: '/profile/notifications' },
+  {
+    name: 'account-profile-orders',
+    path: async (r) => {
+      await orderOfSession(r);
+      return '/profile/orders';
+    },
+    ready: (page) => expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible(),
+  },
+  {
+    name: 'account-profile-orders-archive',
+    path: '/profile/orders?tab=archive',
+    ready: (page) => expect(page.getByRole('tabpanel').getByRole('status')).toHaveCount(0),
+  },
+  {
+    name: 'account-profile-order',
+    path: async (r) => `/profile/orders/${await orderOfSession(r)}`,
+    ready: (page) => expect(page.locator('[data-stream="live"]')).toBeVisible(),
+  },
+  {
+    name: 'account-profile-order-map',
+    path: async (r) => `/profile/orders/${await orderOfSession(r)}/map`,
+    // The markers are drawn once Leaflet's chunk has arrived.
+    ready: (page) => expect(page.locator('.order-marker-branch').first()).toBeVisible(),
+  },
 ].map((route) => ({ ...route, signedIn: true }));
 
 let session: ApiSession | undefined;
+let orderId: number | undefined;
+
+/** An order of the signed-in customer, placed once per worker. */
+async function orderOfSession(request: APIRequestContext) {
+  orderId ??= (await placeOrder(request, session!)).id;
+  return orderId;
+}
 
 for (const route of [...ROUTES, ...ACCOUNT_ROUTES]) {
   test(`axe: ${route.name}`, async ({ page, request }, testInfo) => {
