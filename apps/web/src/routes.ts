@@ -1,7 +1,7 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
 // Every route of spec §2 (plus /profile/notifications, decision 011). Screens owned by later
-// issues (checkout, orders, cards) render an honest placeholder with the guest notice until then.
+// issues (orders, cards) render an honest placeholder with the guest notice until then.
 export default [
   layout('layouts/default-layout.tsx', [
     index('routes/home.tsx'),
@@ -17,7 +17,7 @@ export default [
     route('login/rules', 'routes/policy-page.tsx', { id: 'login-rules' }),
     route('vacancy', 'routes/vacancies.tsx'),
     route('vacancy/:id', 'routes/vacancy.tsx'),
-    route('checkout', 'routes/placeholder.tsx', { id: 'checkout' }),
+    route('checkout', 'routes/checkout.tsx'),
     route('choose-address', 'routes/choose-address.tsx'),
     route('profile', 'routes/profile.tsx'),
     route('profile/user', 'routes/profile-user.tsx'),
@@ -38,9 +38,9 @@ export default [
     route('login/confirm', 'routes/login-confirm.tsx'),
   ]),
   layout('layouts/map-layout.tsx', [
-    route('address/pickup', 'routes/placeholder.tsx', { id: 'address-pickup' }),
-    route('address/pickup2', 'routes/placeholder.tsx', { id: 'address-pickup2' }),
-    route('address/delivery', 'routes/placeholder.tsx', { id: 'address-delivery' }),
+    route('address/pickup', 'routes/address-pickup.tsx'),
+    route('address/pickup2', 'routes/address-pickup2.tsx'),
+    route('address/delivery', 'routes/address-delivery.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -5,6 +5,7 @@ import { accountMessages } from './messages/account';
 import { addressesMessages } from './messages/addresses';
 import { basketMessages } from './messages/basket';
 import { branchesMessages } from './messages/branches';
+import { checkoutMessages } from './messages/checkout';
 import { commonMessages } from './messages/common';
 import { favouritesMessages } from './messages/favourites';
 import { layoutMessages } from './messages/layout';
@@ -39,6 +40,7 @@ const allMessages = {
   ...addressesMessages,
   ...favouritesMessages,
   ...ordersMessages,
+  ...checkoutMessages,
 };
 
 export type MessageKey = keyof typeof allMessages;

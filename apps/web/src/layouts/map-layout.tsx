@@ -1,13 +1,13 @@
 import { Link, Outlet } from 'react-router';
 import { useT } from '../i18n/i18n-context';
 
-/** Spec §2 map layout: a full-height map screen with a way back. */
+/** Spec §2 map layout: a full-height map screen with a way back (its screens all serve checkout). */
 export default function MapLayout() {
   const { t } = useT();
   return (
     <div className="map-layout">
       <header className="map-header">
-        <Link to="/" className="button">
+        <Link to="/checkout" className="button">
           ← {t('nav.back')}
         </Link>
       </header>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from 'react-router';
+import { data, type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from 'react-router';
+import { tableCookieFor } from '../features/checkout/table-link.server';
 import { BranchPicker } from '../features/menu/branch-picker';
 import { CategoryBar } from '../features/menu/category-bar';
 import { CategorySection } from '../features/menu/category-section';
@@ -18,7 +19,12 @@ const SERVER_RENDERED_PRODUCTS = 24;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { menu, grades, branchId, lang } = await loadCatalogue(request, context);
-  return { groups: menuView(menu, grades, branchId, lang) };
+  // A table's QR code (`/?table=ID`) is remembered for checkout in a cookie: no script for it here.
+  const table = tableCookieFor(request);
+  return data(
+    { groups: menuView(menu, grades, branchId, lang) },
+    table ? { headers: { 'set-cookie': table } } : {},
+  );
 }
 
 /** The overlay is client state kept in the URL: opening it must not reload the menu. */

@@ -1,0 +1,22 @@
+import { pickText } from '@dastarkhan/domain/client';
+import { useT } from '../../i18n/i18n-context';
+import { Icon } from '../branches/icons';
+import { OpeningStatus } from '../branches/opening-status';
+import { type CheckoutBranch, scheduleOf } from './branch-choices';
+
+/** A branch as checkout shows it: name, address and whether it is open now. */
+export function BranchSummary({ branch, now }: { branch: CheckoutBranch; now: number }) {
+  const { lang } = useT();
+  return (
+    <div className="co-address">
+      <span className="co-address-icon" aria-hidden="true">
+        <Icon name="PICK_UP" size={22} />
+      </span>
+      <span className="co-address-text">
+        <span className="co-address-name">{pickText(branch.name, lang)}</span>
+        <span className="co-muted">{branch.address}</span>
+        <OpeningStatus schedule={scheduleOf(branch)} now={now} />
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import type { Promo } from '@dastarkhan/domain';
+import type { ApiClient } from '../../lib/api-client';
+
+/** `POST /orders/v1/promos/check`: the promo's terms when the code applies, or the refusal. */
+export const checkPromo = (api: ApiClient, code: string, productPrice: number) =>
+  api.post<Promo>('/orders/v1/promos/check', { code, productPrice });

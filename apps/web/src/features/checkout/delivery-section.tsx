@@ -1,0 +1,126 @@
+import { formatSom, pickText } from '@dastarkhan/domain/client';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../../i18n/i18n-context';
+import { AddressIcon } from '../addresses/address-icons';
+import { streetLine } from '../addresses/address-text';
+import { TextField } from '../addresses/text-field';
+import { TypeSwitch } from '../addresses/type-switch';
+import { Icon } from '../branches/icons';
+import type { DoorDetails } from './checkout-draft';
+import { CheckoutSection } from './checkout-section';
+import type { Checkout } from './use-checkout';
+import type { ProblemText } from './validate-checkout';
+
+const BACK = encodeURIComponent('/checkout');
+
+/**
+ * Where to deliver: the address (a saved one or a point on the map), what the courier needs at
+ * the door (spec §3 details), the branch it comes from and its delivery price.
+ */
+export function DeliverySection({ checkout, problem }: { checkout: Checkout; problem: ProblemText | null }) {
+  const { t, lang } = useT();
+  const id = useId();
+  const { address, draft, update, branch, tariff } = checkout;
+  const details = draft.details;
+  const set = (field: keyof DoorDetails) => (value: string) =>
+    update((current) => ({ details: { ...current.details, [field]: value } }));
+  const field = (name: keyof Omit<DoorDetails, 'type'>, label: string, maxLength: number, extra = {}) => (
+    <TextField
+      id={`${id}-${name}`}
+      label={label}
+      value={details[name]}
+      onChange={set(name)}
+      maxLength={maxLength}
+      {...extra}
+    />
+  );
+  const street = address ? streetLine(address) : '';
+
+  return (
+    <CheckoutSection id="co-address" title={t('checkout.address')} problem={problem && t(problem)}>
+      {address ? (
+        <div className="co-address">
+          <span className="co-address-icon" aria-hidden="true">
+            <Icon name="pin" size={22} />
+          </span>
+          <span className="co-address-text">
+            <span className="co-address-name">{address.name}</span>
+            {street && street !== address.name && <span className="co-muted">{street}</span>}
+          </span>
+        </div>
+      ) : null}
+      <div className="co-address-actions">
+        <Link
+          to={`/choose-address?back=${BACK}`}
+          className="button co-small-button"
+          onClick={() => update({ addressSource: 'SAVED' })}
+        >
+          <AddressIcon name="HOUSE" size={20} />
+          {t('checkout.savedAddresses')}
+        </Link>
+        <Link to="/address/delivery" className="button co-small-button">
+          <Icon name="map" size={20} />
+          {t('checkout.onMap')}
+        </Link>
+      </div>
+
+      {address && branch && (
+        <p className="co-tariff" aria-live="polite">
+          <span>{t('checkout.deliveredFrom', { name: pickText(branch.name, lang) })}</span>
+          {tariff.status === 'loading' && tariff.price === null ? (
+            <span className="co-muted">{t('checkout.tariffLoading')}</span>
+          ) : tariff.price !== null && tariff.error?.code !== 'OUT_OF_SERVICE_ZONE' ? (
+            <strong>{formatSom(tariff.price, lang)}</strong>
+          ) : null}
+        </p>
+      )}
+      {tariff.status === 'error' && tariff.error?.code !== 'OUT_OF_SERVICE_ZONE' && tariff.price !== null && (
+        <p className="co-note">
+          {t('checkout.tariffFailed')}{' '}
+          <button type="button" className="co-link-button" onClick={tariff.retry}>
+            {t('checkout.tariffRetry')}
+          </button>
+        </p>
+      )}
+      {problem === 'checkout.tariffFailed' && (
+        <button type="button" className="button co-small-button" onClick={tariff.retry}>
+          {t('checkout.tariffRetry')}
+        </button>
+      )}
+
+      {address && (
+        <div className="co-details">
+          <TypeSwitch
+            id={`${id}-type`}
+            value={details.type}
+            onChange={(type) => update((current) => ({ details: { ...current.details, type } }))}
+          />
+          {details.type === 'APARTMENT' && (
+            <div className="addr-row">
+              {field('office', t('addresses.office'), 20)}
+              {field('entrance', t('addresses.entrance'), 20, { inputMode: 'numeric' })}
+              {field('floor', t('addresses.floor'), 10, { inputMode: 'numeric' })}
+              {field('domophone', t('addresses.domophone'), 20)}
+            </div>
+          )}
+          {field('description', t('checkout.description'), 200, {
+            placeholder: t('checkout.descriptionPlaceholder'),
+          })}
+          {field('comment', t('checkout.addressComment'), 500, {
+            placeholder: t('checkout.addressCommentPlaceholder'),
+          })}
+          <TextField
+            id={`${id}-courier`}
+            label={t('checkout.courierComment')}
+            value={draft.courierComment}
+            onChange={(courierComment) => update({ courierComment })}
+            maxLength={1000}
+            placeholder={t('checkout.courierCommentPlaceholder')}
+            multiline
+          />
+        </div>
+      )}
+    </CheckoutSection>
+  );
+}

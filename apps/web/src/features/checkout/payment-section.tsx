@@ -1,0 +1,57 @@
+import type { PaymentType } from '@dastarkhan/domain';
+import { useT } from '../../i18n/i18n-context';
+import { CheckoutSection, ChoiceRadio } from './checkout-section';
+import type { Checkout } from './use-checkout';
+import type { ProblemText } from './validate-checkout';
+
+type Payable = 'CASH' | 'TERMINAL' | 'PAYME' | 'CLICK' | 'UZUM';
+const LABEL = {
+  CASH: 'checkout.pay.CASH',
+  TERMINAL: 'checkout.pay.TERMINAL',
+  PAYME: 'checkout.pay.PAYME',
+  CLICK: 'checkout.pay.CLICK',
+  UZUM: 'checkout.pay.UZUM',
+} as const satisfies Record<Payable, string>;
+const HINT = {
+  CASH: 'checkout.pay.hint.CASH',
+  TERMINAL: 'checkout.pay.hint.TERMINAL',
+  PAYME: 'checkout.pay.hint.ONLINE',
+  CLICK: 'checkout.pay.hint.ONLINE',
+  UZUM: 'checkout.pay.hint.ONLINE',
+} as const satisfies Record<Payable, string>;
+/** A mark per method (no third-party logos): a sign or letter on the method's own colour (checkout.css). */
+const MARK: Record<Payable, string> = { CASH: 'so‘m', TERMINAL: '▭', PAYME: 'P', CLICK: 'C', UZUM: 'U' };
+
+const isPayable = (type: PaymentType): type is Payable => type in LABEL;
+
+/** How the customer pays (the tenant's switches, spec §3); only recorded with the order. */
+export function PaymentSection({ checkout, problem }: { checkout: Checkout; problem: ProblemText | null }) {
+  const { t } = useT();
+  const { paymentTypes, paymentType, update } = checkout;
+  return (
+    <CheckoutSection id="co-payment" title={t('checkout.payment')} problem={problem && t(problem)}>
+      <fieldset className="co-fieldset">
+        <legend className="visually-hidden">{t('checkout.payment')}</legend>
+        <div className="co-options">
+          {paymentTypes.filter(isPayable).map((type) => (
+            <ChoiceRadio
+              key={type}
+              name="co-payment"
+              value={type}
+              checked={paymentType === type}
+              onChange={() => update({ paymentType: type })}
+            >
+              <span className={`co-pay-mark co-pay-${type}`} aria-hidden="true">
+                {MARK[type]}
+              </span>
+              <span className="co-option-text">
+                <span className="co-option-title">{t(LABEL[type])}</span>
+                <span className="co-muted">{t(HINT[type])}</span>
+              </span>
+            </ChoiceRadio>
+          ))}
+        </div>
+      </fieldset>
+    </CheckoutSection>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { useT } from '../../i18n/i18n-context';
+import { Icon } from '../branches/icons';
+import { BranchSummary } from './branch-card';
+import { CheckoutSection } from './checkout-section';
+import type { Checkout } from './use-checkout';
+import type { ProblemText } from './validate-checkout';
+
+/** Pick-up: the branch to collect from, chosen on the map or the list of /address/pickup. */
+export function PickupSection({ checkout, problem }: { checkout: Checkout; problem: ProblemText | null }) {
+  const { t } = useT();
+  const { branch, choices, now } = checkout;
+  return (
+    <CheckoutSection id="co-branch" title={t('checkout.pickupBranch')} problem={problem && t(problem)}>
+      {branch && <BranchSummary branch={branch} now={now.getTime()} />}
+      {choices.length > 1 && (
+        <div className="co-address-actions">
+          <Link to="/address/pickup" className="button co-small-button">
+            <Icon name="map" size={20} />
+            {t('checkout.chooseOnMap')}
+          </Link>
+          <Link to="/address/pickup2" className="button co-small-button">
+            <Icon name="list" size={20} />
+            {t('checkout.asList')}
+          </Link>
+        </div>
+      )}
+    </CheckoutSection>
+  );
+}

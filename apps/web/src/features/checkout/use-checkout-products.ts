@@ -1,0 +1,57 @@
+import { useEffect, useMemo } from 'react';
+import { useFetcher } from 'react-router';
+import { useT } from '../../i18n/i18n-context';
+import { useBasket } from '../basket/basket-store';
+import { freshenLines } from '../basket/fresh-lines';
+import { useToast } from '../toasts/toast-provider';
+import type { CheckoutProduct } from './checkout-product';
+
+export type CheckoutProductsStatus = 'loading' | 'empty' | 'ready' | 'failed';
+
+/**
+ * The basket with today's facts of its products (where they are sold, cooking time, prices),
+ * asked from the checkout loader once the stored basket is known. Stale names and prices are
+ * refreshed in the basket itself, so the totals shown are the ones the server will compute.
+ */
+export function useCheckoutProducts(merchantId: number) {
+  const { lines, store, ready } = useBasket(merchantId);
+  const { t } = useT();
+  const toast = useToast();
+  const fetcher = useFetcher<{ products: CheckoutProduct[] | null }>();
+  const ids = useMemo(() => [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b), [lines]);
+  const idsKey = ids.join(',');
+
+  const { load } = fetcher;
+  const reload = useMemo(() => () => load(`/checkout?ids=${idsKey}`), [load, idsKey]);
+  useEffect(() => {
+    if (ready && idsKey) void reload();
+  }, [ready, idsKey, reload]);
+
+  const products = fetcher.data?.products ?? null;
+  useEffect(() => {
+    if (!products) return;
+    const result = freshenLines(store.getSnapshot(), products);
+    if (!result.changed) return;
+    store.refresh(result.lines);
+    if (result.dropped > 0) toast({ kind: 'info', text: t('msg.PRODUCT_NOT_AVAILABLE') });
+  }, [products, store, toast, t]);
+
+  const known = useMemo(() => new Map((products ?? []).map((p) => [p.id, p])), [products]);
+  const covered = ids.every((id) => known.has(id));
+  const status: CheckoutProductsStatus = !ready
+    ? 'loading'
+    : lines.length === 0
+      ? 'empty'
+      : covered
+        ? 'ready'
+        : fetcher.state === 'idle' && products
+          ? 'failed'
+          : 'loading';
+  const basketProducts = useMemo(
+    () => ids.map((id) => known.get(id)).filter((p): p is CheckoutProduct => p !== undefined),
+    [ids, known],
+  );
+  return { lines, store, ready, status, products: basketProducts, reload };
+}
+
+export type CheckoutProducts = ReturnType<typeof useCheckoutProducts>;

@@ -1,0 +1,23 @@
+import { loadCheckoutProducts, parseIds } from '../features/checkout/checkout-products.server';
+import { CheckoutScreen } from '../features/checkout/checkout-screen';
+import { loadTablePlace } from '../features/checkout/table-link.server';
+import { startupFor } from '../features/startup/load-startup.server';
+import type { Route } from './+types/checkout';
+
+/**
+ * `/checkout` (spec §2). The page: the server's clock and the table of a QR link (`?table=` or
+ * the cookie the menu set). `?ids=1,2` (asked by the screens once the stored basket is known):
+ * today's facts of those products.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ids = parseIds(new URL(request.url).searchParams.get('ids'));
+  if (ids.length > 0) {
+    return { now: Date.now(), table: null, products: await loadCheckoutProducts(request, context, ids) };
+  }
+  const { merchant } = await startupFor(request, context);
+  return { now: Date.now(), table: await loadTablePlace(request, context, merchant.id), products: null };
+}
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  return <CheckoutScreen serverNow={loaderData.now} table={loaderData.table} />;
+}
