@@ -1,21 +1,27 @@
-import { type Database, tables } from '@dastarkhan/db';
-import type { MerchantSettings, OpeningHours, OrderRequest } from '@dastarkhan/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FactBranch, FactGroup, FactProduct, OrderFacts } from './order-facts.js';
+import type { Database } from '@dastarkhan/db';
+import type { MerchantSettings, OrderRequest } from '@dastarkhan/domain';
+import { sql } from 'drizzle-orm';
+import type { FactBranch, FactProduct, FactPromo, OrderFacts } from './order-facts.js';
 
-const {
-  branches,
-  products,
-  productBranches,
-  modificationGroups,
-  modifications,
-  deliveryZones,
-  promos,
-  diningTables,
-  users,
-} = tables;
+// Everything priceOrder checks, fresh from the database (prices are never cached), in ONE
+// statement: order creation is the hottest write path, and on the embedded database every
+// statement costs a parse, a plan and a round of the WASM engine (bench/orders.mjs).
 
-/** Reads everything priceOrder checks, fresh from the database (prices are never cached). */
+const branchJson = sql`json_build_object(
+  'id', b.id, 'cityId', b.city_id, 'isActive', b.is_active, 'latitude', b.latitude,
+  'longitude', b.longitude, 'deliveryPrice', b.delivery_price, 'deliveryStart', b.delivery_start,
+  'deliveryEnd', b.delivery_end, 'workHours', b.work_hours, 'settings', b.settings,
+  'name', b.name, 'address', b.address, 'phone', b.phone)`;
+
+interface FactsRow {
+  branch: FactBranch | null;
+  zones: OrderFacts['zones'] | null;
+  promo: (Omit<FactPromo, 'startDate' | 'endDate'> & { startDate: string; endDate: string }) | null;
+  table: OrderFacts['table'];
+  cashback: number | null;
+  products: FactProduct[] | null;
+}
+
 export async function loadOrderFacts(
   db: Database,
   merchantId: number,
@@ -24,153 +30,60 @@ export async function loadOrderFacts(
   request: OrderRequest,
 ): Promise<OrderFacts> {
   const productIds = [...new Set(request.cartItems.map((line) => line.product.id))];
-  const promoCode = request.promoCode?.trim();
-  const [branch, productRows, zones, promo, table, user] = await Promise.all([
-    request.branch ? loadBranch(db, merchantId, request.branch.id) : null,
-    loadProducts(db, merchantId, productIds),
-    db
-      .select({
-        id: deliveryZones.id,
-        cityId: deliveryZones.cityId,
-        price: deliveryZones.price,
-        polygon: deliveryZones.polygon,
-      })
-      .from(deliveryZones)
-      .where(eq(deliveryZones.merchantId, merchantId)),
-    promoCode
-      ? db
-          .select()
-          .from(promos)
-          .where(and(eq(promos.merchantId, merchantId), sql`upper(${promos.code}) = upper(${promoCode})`))
-          .then((rows) => rows[0] ?? null)
-      : null,
-    request.tableId
-      ? db
-          .select({ id: diningTables.id, hallId: diningTables.hallId, branchId: diningTables.branchId })
-          .from(diningTables)
-          .where(and(eq(diningTables.merchantId, merchantId), eq(diningTables.id, request.tableId)))
-          .then((rows) => rows[0] ?? null)
-      : null,
-    db
-      .select({ cashback: users.cashback })
-      .from(users)
-      .where(eq(users.id, userId))
-      .then((rows) => rows[0] ?? null),
-  ]);
+  const branchId = request.branch?.id ?? 0;
+  const promoCode = request.promoCode?.trim() ?? '';
+  const tableId = request.tableId ?? 0;
+  const result = await db.execute(sql`
+    select
+      (select ${branchJson} from branches b
+        where b.merchant_id = ${merchantId} and b.id = ${branchId} and not b.deleted) as branch,
+      (select json_agg(json_build_object('id', z.id, 'cityId', z.city_id, 'price', z.price, 'polygon', z.polygon))
+        from delivery_zones z where z.merchant_id = ${merchantId}) as zones,
+      (select json_build_object('id', p.id, 'code', p.code, 'discountType', p.discount_type,
+          'productDiscount', p.product_discount, 'deliveryDiscount', p.delivery_discount,
+          'minPrice', p.min_price, 'startDate', p.start_date, 'endDate', p.end_date, 'isActive', p.is_active)
+        from promos p where p.merchant_id = ${merchantId} and ${promoCode} <> '' and upper(p.code) = upper(${promoCode})) as promo,
+      (select json_build_object('id', t.id, 'hallId', t.hall_id, 'branchId', t.branch_id)
+        from dining_tables t where t.merchant_id = ${merchantId} and t.id = ${tableId}) as "table",
+      (select u.cashback from users u where u.id = ${userId}) as cashback,
+      (select json_agg(json_build_object(
+          'id', p.id, 'name', p.name, 'image', p.image, 'active', p.active, 'costPrice', p.cost_price,
+          'discount', p.discount, 'deliveryEnabled', p.delivery_enabled, 'eatsPrice', p.eats_price,
+          'enabledEats', p.enabled_eats, 'expressPrice', p.express_price, 'enabledExpress', p.enabled_express,
+          'maxCount', p.max_count, 'timeCookingMax', p.time_cooking_max, 'mxicCode', p.mxic_code,
+          'branchIds', coalesce((select json_agg(pb.branch_id) from product_branches pb
+            where pb.product_id = p.id and pb.is_active), '[]'::json),
+          'groups', coalesce((select json_agg(json_build_object('id', g.id, 'min', g.min, 'max', g.max,
+              'modifications', coalesce((select json_agg(json_build_object('id', m.id, 'groupId', g.id,
+                  'name', m.name, 'price', m.price) order by m.priority, m.id)
+                from modifications m where m.group_id = g.id), '[]'::json)) order by g.priority, g.id)
+            from modification_groups g where g.product_id = p.id), '[]'::json)))
+        from products p
+        where p.merchant_id = ${merchantId}
+          and p.id = any(${sql.raw(`array[${productIds.map(Number).join(',') || '0'}]::int[]`)})) as products
+  `);
+  const row = (result as unknown as { rows: FactsRow[] }).rows[0]!;
   return {
     settings,
-    branch,
-    products: productRows,
-    zones,
-    promo: promo
+    branch: row.branch,
+    products: new Map((row.products ?? []).map((p) => [p.id, p])),
+    zones: row.zones ?? [],
+    promo: row.promo
       ? {
-          id: promo.id,
-          code: promo.code,
-          discountType: promo.discountType as 'AMOUNT' | 'PERCENTAGE',
-          productDiscount: promo.productDiscount,
-          deliveryDiscount: promo.deliveryDiscount,
-          minPrice: promo.minPrice,
-          startDate: promo.startDate.toISOString(),
-          endDate: promo.endDate.toISOString(),
-          isActive: promo.isActive,
+          ...row.promo,
+          startDate: new Date(row.promo.startDate).toISOString(),
+          endDate: new Date(row.promo.endDate).toISOString(),
         }
       : null,
-    table,
-    cashbackBalance: user?.cashback ?? 0,
+    table: row.table,
+    cashbackBalance: row.cashback ?? 0,
   };
 }
 
+/** One branch of the merchant as pricing reads it; null when missing or deleted. */
 export async function loadBranch(db: Database, merchantId: number, id: number): Promise<FactBranch | null> {
-  const [row] = await db
-    .select()
-    .from(branches)
-    .where(and(eq(branches.merchantId, merchantId), eq(branches.id, id), eq(branches.deleted, false)));
-  if (!row) return null;
-  return {
-    id: row.id,
-    cityId: row.cityId,
-    isActive: row.isActive,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    deliveryPrice: row.deliveryPrice,
-    deliveryStart: row.deliveryStart,
-    deliveryEnd: row.deliveryEnd,
-    workHours: row.workHours as OpeningHours[],
-    settings: row.settings,
-  };
-}
-
-async function loadProducts(
-  db: Database,
-  merchantId: number,
-  ids: number[],
-): Promise<Map<number, FactProduct>> {
-  const result = new Map<number, FactProduct>();
-  if (ids.length === 0) return result;
-  const [rows, sold, groups] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(and(eq(products.merchantId, merchantId), inArray(products.id, ids))),
-    db
-      .select({ productId: productBranches.productId, branchId: productBranches.branchId })
-      .from(productBranches)
-      .where(
-        and(
-          eq(productBranches.merchantId, merchantId),
-          inArray(productBranches.productId, ids),
-          eq(productBranches.isActive, true),
-        ),
-      ),
-    db
-      .select()
-      .from(modificationGroups)
-      .where(and(eq(modificationGroups.merchantId, merchantId), inArray(modificationGroups.productId, ids))),
-  ]);
-  const options =
-    groups.length === 0
-      ? []
-      : await db
-          .select()
-          .from(modifications)
-          .where(
-            and(
-              eq(modifications.merchantId, merchantId),
-              inArray(
-                modifications.groupId,
-                groups.map((g) => g.id),
-              ),
-            ),
-          );
-  for (const row of rows) {
-    const productGroups: FactGroup[] = groups
-      .filter((g) => g.productId === row.id)
-      .map((g) => ({
-        id: g.id,
-        min: g.min,
-        max: g.max,
-        modifications: options
-          .filter((m) => m.groupId === g.id)
-          .map((m) => ({ id: m.id, groupId: g.id, name: m.name, price: m.price })),
-      }));
-    result.set(row.id, {
-      id: row.id,
-      name: row.name,
-      image: row.image,
-      active: row.active,
-      costPrice: row.costPrice,
-      discount: row.discount,
-      deliveryEnabled: row.deliveryEnabled,
-      eatsPrice: row.eatsPrice,
-      enabledEats: row.enabledEats,
-      expressPrice: row.expressPrice,
-      enabledExpress: row.enabledExpress,
-      maxCount: row.maxCount,
-      timeCookingMax: row.timeCookingMax,
-      mxicCode: row.mxicCode,
-      groups: productGroups,
-      branchIds: sold.filter((s) => s.productId === row.id).map((s) => s.branchId),
-    });
-  }
-  return result;
+  const result = await db.execute(sql`
+    select ${branchJson} as branch from branches b
+    where b.merchant_id = ${merchantId} and b.id = ${id} and not b.deleted`);
+  return (result as unknown as { rows: Array<{ branch: FactBranch }> }).rows[0]?.branch ?? null;
 }

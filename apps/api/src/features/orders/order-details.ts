@@ -13,9 +13,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 
 const { orders, orderItems, orderEvents, branches, couriers, users } = tables;
 export type OrderRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect;
-type EventRow = typeof orderEvents.$inferSelect;
-type BranchRow = typeof branches.$inferSelect;
+export type ItemRow = typeof orderItems.$inferSelect;
+export type EventRow = typeof orderEvents.$inferSelect;
+export type BranchRow = typeof branches.$inferSelect;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 /** A Tashkent wall-clock day and time of an instant, for the request's `day`/`time` fields. */
@@ -97,11 +97,11 @@ export async function loadCouriers(db: Database, merchantId: number, ids: number
   return rows;
 }
 
-function toDetails(
+export function toDetails(
   row: OrderRow,
   items: ItemRow[],
   events: EventRow[],
-  branch: BranchRow,
+  branch: Pick<BranchRow, 'id' | 'name' | 'address' | 'phone' | 'latitude' | 'longitude'>,
   courier: OrderCourier | null,
   settings: MerchantSettings,
 ): OrderDetails {

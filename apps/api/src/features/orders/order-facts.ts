@@ -39,6 +39,9 @@ export interface FactProduct {
 
 export interface FactBranch {
   id: number;
+  name: { uz: string; ru: string; eng: string };
+  address: string;
+  phone: string | null;
   cityId: number;
   isActive: boolean;
   latitude: number;

@@ -115,4 +115,25 @@ describe('Idempotency-Key', () => {
     expect(new Set(numbers).size).toBe(20);
     expect(numbers[19]! - numbers[0]!).toBe(19);
   });
+
+  it('lets only one of two simultaneous orders spend the same cashback balance', async () => {
+    const { token, user } = await loginByPhone(t, demo, nextPhone());
+    await t.db.update(tables.users).set({ cashback: 4000 }).where(eq(tables.users.id, user.id));
+    const spendAll = orderBody([{ product: plainProduct(menu, chilonzor) }], {
+      branchId: chilonzor,
+      cashback: { requested: 4000, balance: 4000 },
+    });
+    const results = await Promise.all([
+      postOrder(t, demo, token, spendAll, { key: 'cb-a' }),
+      postOrder(t, demo, token, spendAll, { key: 'cb-b' }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+    expect(results.find((r) => r.statusCode === 422)!.json().error.code).toBe('CASHBACK_INSUFFICIENT');
+    const [row] = await t.db
+      .select({ c: tables.users.cashback })
+      .from(tables.users)
+      .where(eq(tables.users.id, user.id));
+    expect(row!.c).toBe(0);
+    expect(await ordersOf(user.id)).toBe(1);
+  });
 });

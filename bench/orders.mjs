@@ -1,0 +1,191 @@
+// `npm run bench:orders`: order creation under load (issue 5). Starts the built server on a fresh
+// PGlite database (and, when PostgreSQL answers on 127.0.0.1:5432 or BENCH_DATABASE_URL is set,
+// on a fresh PostgreSQL database), logs in 20 customers, then each of them places orders one
+// after another for BENCH_SECONDS. Every 5th order is sent twice at once with the same
+// Idempotency-Key, as a retrying client would; duplicates = orders beyond one per key.
+// Prints orders/s, p50/p99 and the duplicate count; writes bench/results/orders.json.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const require = createRequire(import.meta.url);
+const root = new URL('..', import.meta.url).pathname;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const CUSTOMERS = 20;
+const TARGETS = { pglite: 300, postgres: 1000, p99Ms: 50 };
+
+execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b'], { cwd: root, stdio: 'inherit' });
+const { computeOrderPricing } = await import(join(root, 'packages/domain/dist/index.js'));
+
+async function startServer(port, databaseUrl) {
+  const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
+  const server = spawn(process.execPath, [...nodeArgs, join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(process.env.BENCH_TMP ?? tmpdir(), 'dastarkhan-bench-orders-')),
+      DATABASE_URL: databaseUrl ?? '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      APP_MODE: 'demo',
+      OTP_IP_LIMIT_PER_HOUR: '100000',
+      // Monday noon in Tashkent: branches open whenever the bench runs.
+      APP_CLOCK_START: '2026-11-23T07:00:00.000Z',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, stop: () => server.kill('SIGTERM') };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  server.kill('SIGTERM');
+  throw new Error('server did not become healthy');
+}
+
+async function call(base, path, { merchant, token, body, method = body ? 'POST' : 'GET', headers = {} } = {}) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(merchant ? { merchant: String(merchant) } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, json: await res.json() };
+}
+
+async function login(base, merchant, phone) {
+  await call(base, '/api/users/v1/auth/otp', { merchant, body: { phone } });
+  const outbox = await call(base, `/api/dev/v1/sms-outbox?phone=${phone}`);
+  const code = /\b(\d{6})\b/.exec(outbox.json.data[0].text)[1];
+  const verified = await call(base, '/api/users/v1/auth/otp/verify', { merchant, body: { phone, code } });
+  return verified.json.data;
+}
+
+/** A pick-up order of two plain products at the main branch, with the totals a client computes. */
+async function orderBody(base, merchant) {
+  const branches = (await call(base, '/api/users/v1/branches', { merchant })).json.data;
+  const branch = branches.find((b) => b.isMain) ?? branches[0];
+  const products = (await call(base, '/api/products/v1/overalls', { merchant })).json.data.products.filter(
+    (p) => p.type === 'NONE' && p.productBranch.some((pb) => pb.branch.id === branch.id && pb.branch.isActive),
+  );
+  const cartItems = products.slice(0, 2).map((p) => ({
+    product: { id: p.id, costPrice: p.costPrice, discount: p.discount ?? 0, count: 2 },
+    modifications: [],
+  }));
+  const { totals } = computeOrderPricing({
+    items: cartItems,
+    serviceType: 'PICK_UP',
+    deliveryPrice: 0,
+    now: new Date('2026-11-23T07:00:00.000Z'),
+  });
+  const { deliveryPrice, deliveryDiscount, cashback, ...requestTotals } = totals;
+  return { serviceType: 'PICK_UP', cartItems, branch: { id: branch.id }, paymentType: 'CASH', deliveryPrice, deliveryDiscount, cashback, totals: requestTotals };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function measure(engine, port, databaseUrl) {
+  const { base, stop } = await startServer(port, databaseUrl);
+  try {
+    const merchant = (await call(base, '/api/users/v1/merchants/sub/demo')).json.data.id;
+    const body = await orderBody(base, merchant);
+    const customers = await Promise.all(
+      Array.from({ length: CUSTOMERS }, (_, i) => login(base, merchant, `99899${String(i).padStart(7, '0')}`)),
+    );
+    const latencies = [];
+    let created = 0;
+    let errors = 0;
+    const keys = new Map(); // key -> order ids seen
+    const deadline = Date.now() + seconds * 1000;
+    await Promise.all(
+      customers.map(async ({ token }, c) => {
+        for (let n = 0; Date.now() < deadline; n++) {
+          const key = `bench-${engine}-${c}-${n}`;
+          const sends = n % 5 === 0 ? 2 : 1;
+          const started = performance.now();
+          const answers = await Promise.all(
+            Array.from({ length: sends }, () =>
+              call(base, '/api/orders/v1/orders', { merchant, token, body, headers: { 'idempotency-key': key } }),
+            ),
+          );
+          latencies.push(performance.now() - started);
+          for (const a of answers) {
+            if (a.status === 201) created++;
+            if (a.status === 201 || a.status === 200) keys.set(key, new Set([...(keys.get(key) ?? []), a.json.data.id]));
+            else if (a.status !== 409) errors++;
+          }
+        }
+      }),
+    );
+    const elapsed = seconds;
+    // Orders actually in the database for the bench's customers, against the keys used.
+    const operator = await login(base, merchant, '998900000001');
+    const total = (await call(base, '/api/orders/v1/operator/orders?size=1', { merchant, token: operator.token })).json.data
+      .totalElements;
+    const duplicates = total - keys.size + [...keys.values()].reduce((d, ids) => d + ids.size - 1, 0);
+    latencies.sort((a, b) => a - b);
+    return {
+      engine,
+      customers: CUSTOMERS,
+      seconds: elapsed,
+      orders: created,
+      ordersPerSec: Math.round(created / elapsed),
+      p50Ms: Math.round(percentile(latencies, 50) * 10) / 10,
+      p99Ms: Math.round(percentile(latencies, 99) * 10) / 10,
+      duplicates,
+      errors,
+    };
+  } finally {
+    stop();
+  }
+}
+
+function postgresAnswers() {
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    socket.setTimeout(500);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+    socket.connect(5432, '127.0.0.1');
+  });
+}
+
+async function freshPostgres() {
+  const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query('drop database if exists dastarkhan_bench_orders with (force)');
+  await client.query('create database dastarkhan_bench_orders');
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = '/dastarkhan_bench_orders';
+  return url.toString();
+}
+
+const results = [await measure('pglite', 3931)];
+if (!process.env.BENCH_ONLY_PGLITE && (process.env.BENCH_DATABASE_URL || (await postgresAnswers())))
+  results.push(await measure('postgres', 3932, await freshPostgres()));
+
+for (const r of results) {
+  const target = TARGETS[r.engine];
+  const pass = r.ordersPerSec >= target && r.p99Ms <= TARGETS.p99Ms && r.duplicates === 0;
+  console.log(
+    `${r.engine.padEnd(8)} ${r.ordersPerSec} orders/s (target ≥ ${target}), p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms (target ≤ ${TARGETS.p99Ms}), duplicates ${r.duplicates}, errors ${r.errors} → ${pass ? 'PASS' : 'FAIL'}`,
+  );
+}
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(join(root, 'bench/results/orders.json'), JSON.stringify({ date: new Date().toISOString(), seconds, results }, null, 2));
+process.exit(0);
