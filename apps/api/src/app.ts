@@ -121,7 +121,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerDeliveryRoutes(app, docs);
   registerOrderRoutes(app, docs);
   registerOperatorRoutes(app, docs);
-  registerOrderStreamRoute(app);
+  registerOrderStreamRoute(app, docs);
   if (config.benchBaseline) registerBaselineRoute(app);
 
   // Unknown API paths answer JSON, whatever the page catch-all below would say.

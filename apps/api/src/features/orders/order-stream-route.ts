@@ -1,8 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import { tables } from '@dastarkhan/db';
-import { IdParamSchema, type OrderStreamEvent } from '@dastarkhan/domain';
+import { IdParamSchema, type OrderStreamEvent, OrderStreamEventSchema } from '@dastarkhan/domain';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { parseInput } from '../../http/parse-input.js';
 import { authenticate } from '../auth/authenticate.js';
@@ -21,8 +22,18 @@ const REPLAY_LIMIT = 100;
  * A fresh stream starts with the latest event and the order as it is now; a resumed stream
  * (Last-Event-ID) replays what was missed. Each message: `id: <event id>`, `data: OrderStreamEvent`.
  */
-export function registerOrderStreamRoute(app: FastifyInstance) {
+export function registerOrderStreamRoute(app: FastifyInstance, docs: ApiDocs) {
   const { db } = app.deps;
+  docs.add({
+    method: 'GET',
+    url: '/api/orders/v1/orders/:id/events',
+    summary:
+      'Live changes of one of my orders as Server-Sent Events (data: OrderStreamEvent; resumes after Last-Event-ID)',
+    tag: 'orders',
+    merchant: true,
+    params: IdParamSchema,
+    response: OrderStreamEventSchema,
+  });
   const open = new Set<ServerResponse>();
   // Streams never go idle: end them so the server can close.
   app.addHook('preClose', async () => {
