@@ -5,19 +5,19 @@ import { startupFor } from '../features/startup/load-startup.server';
 import type { Route } from './+types/checkout';
 
 /**
- * `/checkout` (spec §2). The page: the server's clock and the table of a QR link (`?table=` or
- * the cookie the menu set). `?ids=1,2` (asked by the screens once the stored basket is known):
- * today's facts of those products.
+ * `/checkout` (spec §2). The page: the table of a QR link (`?table=` or the cookie the menu
+ * set); everything else lives in the browser. `?ids=1,2` (asked by the screens once the stored
+ * basket is known): today's facts of those products.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ids = parseIds(new URL(request.url).searchParams.get('ids'));
   if (ids.length > 0) {
-    return { now: Date.now(), table: null, products: await loadCheckoutProducts(request, context, ids) };
+    return { table: null, products: await loadCheckoutProducts(request, context, ids) };
   }
   const { merchant } = await startupFor(request, context);
-  return { now: Date.now(), table: await loadTablePlace(request, context, merchant.id), products: null };
+  return { table: await loadTablePlace(request, context, merchant.id), products: null };
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  return <CheckoutScreen serverNow={loaderData.now} table={loaderData.table} />;
+  return <CheckoutScreen table={loaderData.table} />;
 }

@@ -42,15 +42,13 @@ function orderSource(): SourcePlatform {
 export function CheckoutForm({
   basket,
   session,
-  serverNow,
   table,
 }: {
   basket: CheckoutProducts;
   session: Session;
-  serverNow: number;
   table: TablePlace | null;
 }) {
-  const checkout = useCheckout({ basket, session, serverNow, table });
+  const checkout = useCheckout({ basket, session, table });
   const { t, lang } = useT();
   const { submit, sending } = useSubmitOrder();
   const toast = useToast();

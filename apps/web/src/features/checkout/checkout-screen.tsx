@@ -20,7 +20,7 @@ import './checkout.css';
  * a skeleton; then an empty basket, the guest notice (spec §6; the basket survives the login),
  * or the form.
  */
-export function CheckoutScreen({ serverNow, table }: { serverNow: number; table: TablePlace | null }) {
+export function CheckoutScreen({ table }: { table: TablePlace | null }) {
   const { t } = useT();
   const { merchant } = useTenant();
   const state = useSession();
@@ -31,7 +31,7 @@ export function CheckoutScreen({ serverNow, table }: { serverNow: number; table:
   if (status === 'empty') body = <EmptyCheckout />;
   else if (state.status === 'guest' && status !== 'loading') body = <GuestCheckout lines={lines} />;
   else if (state.status === 'user' && status === 'ready')
-    body = <CheckoutForm basket={basket} session={state.session} serverNow={serverNow} table={table} />;
+    body = <CheckoutForm basket={basket} session={state.session} table={table} />;
   else body = <CheckoutSkeleton />;
 
   return (

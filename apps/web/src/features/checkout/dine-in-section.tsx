@@ -46,8 +46,10 @@ export function DineInSection({
         </p>
       )}
       {choices.length > 1 ? (
-        <label className="form-field" htmlFor={`${id}-branch`}>
-          <span>{t('checkout.branch')}</span>
+        <div className="form-field">
+          <label className="addr-label" htmlFor={`${id}-branch`}>
+            {t('checkout.branch')}
+          </label>
           <select
             id={`${id}-branch`}
             value={branch?.id ?? ''}
@@ -62,7 +64,7 @@ export function DineInSection({
               </option>
             ))}
           </select>
-        </label>
+        </div>
       ) : (
         branch && <BranchSummary branch={branch} now={now.getTime()} />
       )}
@@ -100,8 +102,10 @@ export function DineInSection({
               </div>
             </fieldset>
           )}
-          <label className="form-field" htmlFor={`${id}-tbl`}>
-            <span>{t('checkout.table')}</span>
+          <div className="form-field">
+            <label className="addr-label" htmlFor={`${id}-tbl`}>
+              {t('checkout.table')}
+            </label>
             <select
               id={`${id}-tbl`}
               value={hall.tables.some((tbl) => tbl.id === draft.tableId) ? String(draft.tableId) : ''}
@@ -117,7 +121,7 @@ export function DineInSection({
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         </>
       )}
     </CheckoutSection>

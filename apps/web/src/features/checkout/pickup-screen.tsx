@@ -21,7 +21,7 @@ const BranchMap = lazy(() => import('../maps/branch-map').then((module) => ({ de
  * `/address/pickup` (map and list) and `/address/pickup2` (list only): the branches that sell the
  * whole basket and offer pick-up, open ones first. Choosing one goes back to checkout with it.
  */
-export function PickupScreen({ serverNow, variant }: { serverNow: number; variant: 'map' | 'list' }) {
+export function PickupScreen({ variant }: { variant: 'map' | 'list' }) {
   const { t } = useT();
   const hydrated = useHydrated();
   return (
@@ -43,7 +43,7 @@ export function PickupScreen({ serverNow, variant }: { serverNow: number; varian
         )}
       </header>
       {hydrated ? (
-        <PickupChoice serverNow={serverNow} variant={variant} />
+        <PickupChoice variant={variant} />
       ) : (
         <div className="co-pickup-layout" aria-hidden="true">
           {variant === 'map' && <div className="branches-map-skeleton skeleton co-pickup-map" />}
@@ -54,12 +54,13 @@ export function PickupScreen({ serverNow, variant }: { serverNow: number; varian
   );
 }
 
-function PickupChoice({ serverNow, variant }: { serverNow: number; variant: 'map' | 'list' }) {
+function PickupChoice({ variant }: { variant: 'map' | 'list' }) {
   const { t, lang } = useT();
   const { merchant, branches, settings, mapTileUrl } = useTenant();
   const { draft, update } = useCheckoutDraft(merchant.id);
   const basket = useCheckoutProducts(merchant.id);
-  const now = useNow(serverNow);
+  // Rendered in the browser only: the browser's clock, ticking each minute.
+  const now = useNow(Date.now());
   const navigate = useNavigate();
   const id = useId();
 

@@ -68,8 +68,10 @@ export function TimingSection({ checkout, problem }: { checkout: Checkout; probl
             </div>
           </fieldset>
           {day && (
-            <label className="form-field co-time" htmlFor={`${id}-time`}>
-              <span>{t('checkout.time')}</span>
+            <div className="form-field co-time">
+              <label className="addr-label" htmlFor={`${id}-time`}>
+                {t('checkout.time')}
+              </label>
               <select
                 id={`${id}-time`}
                 value={slot.time ?? ''}
@@ -81,7 +83,7 @@ export function TimingSection({ checkout, problem }: { checkout: Checkout; probl
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           )}
         </div>
       )}

@@ -38,17 +38,16 @@ function detailsOf(address: Address): DoorDetails {
 export function useCheckout({
   basket,
   session,
-  serverNow,
   table,
 }: {
   basket: CheckoutProducts;
   session: Session;
-  serverNow: number;
   table: TablePlace | null;
 }) {
   const { settings, branches, merchant } = useTenant();
   const { draft, update, store } = useCheckoutDraft(merchant.id);
-  const nowMs = useNow(serverNow);
+  // The form renders in the browser only: its clock starts from the browser's, ticking each minute.
+  const nowMs = useNow(Date.now());
   const now = useMemo(() => new Date(nowMs), [nowMs]);
 
   const services = CHECKOUT_SERVICES.filter((s) => serviceTypeEnabled(s, settings));
