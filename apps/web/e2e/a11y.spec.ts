@@ -36,10 +36,37 @@ interface RouteCase {
   ready?: (page: Page) => Promise<void>;
   /** Looked at as a signed-in customer of demo. */
   signedIn?: boolean;
+  /** localStorage entries in place before the page's scripts run (a basket, a checkout draft). */
+  storage?: (request: APIRequestContext) => Promise<Record<string, string>>;
 }
 
 const productId = async (request: APIRequestContext) =>
   productNamed(await menuOf(request, 'demo'), 'Tashkent plov').id;
+
+/** A basket with a pizza and its first sauce, and optionally a checkout draft, for the checkout screens. */
+function checkoutStorage(draft?: Record<string, unknown>) {
+  return async (request: APIRequestContext) => {
+    const menu = await menuOf(request, 'demo');
+    const pizza = productNamed(menu, 'Margherita pizza');
+    const group = pizza.modificationGroups[0]!;
+    const sauce = group.modifications[0]!;
+    const line = {
+      key: `${pizza.id}|${sauce.id}x1`,
+      productId: pizza.id,
+      name: pizza.name.uz,
+      image: null,
+      costPrice: pizza.costPrice,
+      discount: pizza.discount,
+      count: 1,
+      maxCount: pizza.maxCount,
+      options: [{ id: sauce.id, groupId: group.id, name: sauce.name.uz, price: sauce.price, count: 1 }],
+    };
+    return {
+      [`dastarkhan:basket:${menu.merchantId}`]: JSON.stringify([line]),
+      ...(draft ? { [`dastarkhan:checkout:${menu.merchantId}`]: JSON.stringify(draft) } : {}),
+    };
+  };
+}
 
 async function vacancyId(request: APIRequestContext) {
   const id = await merchantId(request, 'demo');
@@ -90,6 +117,12 @@ const ROUTES: RouteCase[] = [
   { name: 'vacancy', path: '/vacancy' },
   { name: 'vacancy-detail', path: async (r) => `/vacancy/${await vacancyId(r)}` },
   { name: 'checkout', path: '/checkout' },
+  {
+    name: 'checkout-guest-basket',
+    path: '/checkout',
+    storage: checkoutStorage(),
+    ready: (page) => expect(page.getByRole('note')).toBeVisible(),
+  },
   { name: 'choose-address', path: '/choose-address' },
   { name: 'profile', path: '/profile' },
   { name: 'profile-user', path: '/profile/user' },
@@ -122,28 +155,67 @@ const ACCOUNT_ROUTES: RouteCase[] = [
   { name: 'account-profile-favorites', path: '/profile/favorites' },
   { name: 'account-profile-notifications', path: '/profile/notifications' },
   {
+    name: 'account-checkout',
+    path: '/checkout',
+    storage: checkoutStorage(),
+    ready: (page: Page) =>
+      expect(page.getByRole('radiogroup').or(page.getByRole('group')).first()).toBeVisible(),
+  },
+  {
+    name: 'account-checkout-delivery-later',
+    path: '/checkout',
+    storage: checkoutStorage({
+      serviceType: 'DELIVERY',
+      addressSource: 'MAP',
+      mapAddress: { name: 'Amir Temur 15', latitude: 41.311151, longitude: 69.279737 },
+      details: { type: 'APARTMENT' },
+      later: true,
+    }),
+    // The delivery price has come from the tariff call.
+    ready: (page: Page) => expect(page.locator('.co-tariff strong')).toBeVisible(),
+  },
+  {
+    name: 'account-checkout-dine-in',
+    path: '/checkout',
+    storage: checkoutStorage({ serviceType: 'DINE_IN' }),
+    // The halls and tables of the branch have arrived.
+    ready: (page: Page) => expect(page.locator('#co-table select').last()).toBeVisible(),
+  },
+  {
+    name: 'account-checkout-pickup',
+    path: '/checkout',
+    storage: checkoutStorage({ serviceType: 'PICK_UP' }),
+    ready: (page: Page) => expect(page.locator('#co-branch .opening-status')).toBeVisible(),
+  },
+  {
+    name: 'account-address-pickup',
+    path: '/address/pickup',
+    storage: checkoutStorage(),
+    ready: (page: Page) => expect(page.getByRole('radio').first()).toBeVisible(),
+  },
+  {
     name: 'account-profile-orders',
-    path: async (r) => {
+    path: async (r: APIRequestContext) => {
       await orderOfSession(r);
       return '/profile/orders';
     },
-    ready: (page) => expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible(),
+    ready: (page: Page) => expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible(),
   },
   {
     name: 'account-profile-orders-archive',
     path: '/profile/orders?tab=archive',
-    ready: (page) => expect(page.getByRole('tabpanel').getByRole('status')).toHaveCount(0),
+    ready: (page: Page) => expect(page.getByRole('tabpanel').getByRole('status')).toHaveCount(0),
   },
   {
     name: 'account-profile-order',
-    path: async (r) => `/profile/orders/${await orderOfSession(r)}`,
-    ready: (page) => expect(page.locator('[data-stream="live"]')).toBeVisible(),
+    path: async (r: APIRequestContext) => `/profile/orders/${await orderOfSession(r)}`,
+    ready: (page: Page) => expect(page.locator('[data-stream="live"]')).toBeVisible(),
   },
   {
     name: 'account-profile-order-map',
-    path: async (r) => `/profile/orders/${await orderOfSession(r)}/map`,
+    path: async (r: APIRequestContext) => `/profile/orders/${await orderOfSession(r)}/map`,
     // The markers are drawn once Leaflet's chunk has arrived.
-    ready: (page) => expect(page.locator('.order-marker-branch').first()).toBeVisible(),
+    ready: (page: Page) => expect(page.locator('.order-marker-branch').first()).toBeVisible(),
   },
 ].map((route) => ({ ...route, signedIn: true }));
 
@@ -161,6 +233,15 @@ for (const route of [...ROUTES, ...ACCOUNT_ROUTES]) {
     if (route.signedIn) {
       session ??= await apiLogin(request, await merchantId(request, 'demo'));
       await putSessionInBrowser(page, session);
+    }
+    if (route.storage) {
+      await page.addInitScript(
+        (entries) => {
+          for (const [key, value] of Object.entries(entries))
+            if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+        },
+        await route.storage(request),
+      );
     }
     const path = typeof route.path === 'string' ? route.path : await route.path(request);
     expect(await open(page, path), `HTTP status of ${path}`).toBe(route.status ?? 200);

@@ -1,35 +1,81 @@
 import type { Language } from '@dastarkhan/domain';
 
-// Order times on the merchant's clock (Asia/Tashkent), whatever the device's time zone.
+// Order times on the merchant's clock (Asia/Tashkent), whatever the device's time zone. Intl
+// gives only the numbers (in every ICU build); the words are ours, because browsers' ICU data
+// for Uzbek differ (some write "M11" for November).
 const TIME_ZONE = 'Asia/Tashkent';
-const LOCALE: Record<Language, string> = { uz: 'uz', ru: 'ru', eng: 'en-GB' };
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+const MONTHS: Record<Language, readonly string[]> = {
+  uz: [
+    'yanvar',
+    'fevral',
+    'mart',
+    'aprel',
+    'may',
+    'iyun',
+    'iyul',
+    'avgust',
+    'sentabr',
+    'oktabr',
+    'noyabr',
+    'dekabr',
+  ],
+  // Genitive, as a date is read: "12 мая".
+  ru: [
+    'января',
+    'февраля',
+    'марта',
+    'апреля',
+    'мая',
+    'июня',
+    'июля',
+    'августа',
+    'сентября',
+    'октября',
+    'ноября',
+    'декабря',
+  ],
+  eng: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+};
 
-function formatFor(lang: Language, withYear: boolean): Intl.DateTimeFormat {
-  const key = `${lang}:${withYear}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE[lang], {
-      timeZone: TIME_ZONE,
-      day: 'numeric',
-      month: 'short',
-      ...(withYear && { year: 'numeric' }),
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formats.set(key, format);
-  }
-  return format;
+const parts = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+interface Clock {
+  year: number;
+  month: number;
+  day: number;
+  time: string;
 }
 
-const yearFormat = new Intl.DateTimeFormat('en', { timeZone: TIME_ZONE, year: 'numeric' });
+function tashkent(date: Date): Clock {
+  const values: Record<string, string> = {};
+  for (const part of parts.formatToParts(date)) values[part.type] = part.value;
+  return {
+    year: Number(values.year),
+    month: Number(values.month),
+    day: Number(values.day),
+    time: `${values.hour}:${values.minute}`,
+  };
+}
 
-/** "12 May, 14:05"; the year only when it is not this year (in Tashkent). '' for a bad date. */
+/**
+ * "12 May, 14:05" / "12 мая, 14:05" / "12-may, 14:05"; the year only when it is not this year
+ * (in Tashkent). '' for a bad date.
+ */
 export function formatOrderDate(iso: string, lang: Language, now: number = Date.now()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const withYear = yearFormat.format(date) !== yearFormat.format(now);
-  return formatFor(lang, withYear).format(date);
+  const at = tashkent(date);
+  const month = MONTHS[lang][at.month - 1];
+  const year = at.year === tashkent(new Date(now)).year ? '' : ` ${at.year}`;
+  const day = lang === 'uz' ? `${at.day}-${month}` : `${at.day} ${month}`;
+  return `${day}${year}, ${at.time}`;
 }

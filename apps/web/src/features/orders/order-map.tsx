@@ -58,6 +58,7 @@ export default function OrderMap({
   const canvasRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<{ L: LeafletModule; map: Leaflet.Map } | null>(null);
   const markersRef = useRef(new Map<OrderPointKind, Leaflet.Marker>());
+  const routeRef = useRef<Leaflet.Polyline | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   const [tilesFailed, setTilesFailed] = useState(false);
 
@@ -110,6 +111,7 @@ export default function OrderMap({
       cancelled = true;
       resizeObserver?.disconnect();
       markers.clear();
+      routeRef.current = null;
       handleRef.current = null;
       map?.remove();
       setStatus('idle');
@@ -147,6 +149,25 @@ export default function OrderMap({
         marker.remove();
         markers.delete(kind);
       }
+    }
+    // The way the order goes: branch, the courier when known, the door. A hint, not a road.
+    const way = (['branch', 'courier', 'destination'] as const)
+      .map((kind) => points.find((point) => point.kind === kind))
+      .filter((point) => point !== undefined)
+      .map((point) => [point.lat, point.lon] as [number, number]);
+    const hasDoor = points.some((point) => point.kind === 'destination');
+    if (hasDoor && way.length > 1) {
+      if (routeRef.current) routeRef.current.setLatLngs(way);
+      else
+        routeRef.current = L.polyline(way, {
+          className: 'order-map-route',
+          interactive: false,
+          dashArray: '6 8',
+          weight: 3,
+        }).addTo(map);
+    } else {
+      routeRef.current?.remove();
+      routeRef.current = null;
     }
     if (!newKind) return;
     if (points.length === 1) {

@@ -107,15 +107,23 @@ describe('order timeline', () => {
         }),
       ],
     });
-    expect(timeline(order).map((e) => [e.key, e.type, e.status, e.current])).toEqual([['e1', null, 'OPEN', true]]);
+    expect(timeline(order).map((e) => [e.key, e.type, e.status, e.current])).toEqual([
+      ['e1', null, 'OPEN', true],
+    ]);
   });
 
-  it('reads CLOSED in the history as "delivered", like the status card', () => {
+  it('reads CLOSED as "delivered", like the status card, and does not list "delivered" twice', () => {
     const order = createOrder({
       status: 'CLOSED',
-      history: [createHistoryEntry({ id: 9, fromStatus: 'DELIVERED', toStatus: 'CLOSED' })],
+      history: [
+        createHistoryEntry({ id: 8, fromStatus: 'DONE', toStatus: 'DELIVERED' }),
+        createHistoryEntry({ id: 9, fromStatus: 'DELIVERED', toStatus: 'CLOSED' }),
+      ],
     });
-    expect(timeline(order).at(-1)).toMatchObject({ status: 'DELIVERED', current: true });
+    expect(timeline(order).map((e) => [e.key, e.status, e.current])).toEqual([
+      ['placed', null, false],
+      ['e8', 'DELIVERED', true],
+    ]);
   });
 });
 

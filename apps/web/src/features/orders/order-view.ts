@@ -70,9 +70,19 @@ export interface TimelineEntry {
  * status is marked current.
  */
 export function timeline(order: Pick<OrderDetails, 'history' | 'createdDate' | 'status'>): TimelineEntry[] {
-  const history = [...order.history].sort(
-    (a, b) => Date.parse(a.createdDate) - Date.parse(b.createdDate) || a.id - b.id,
-  );
+  const history = [...order.history]
+    // A move between two statuses the customer reads the same (DELIVERED → CLOSED, DONE →
+    // ATTACHED) would list "Delivered" twice: it is left out.
+    .filter(
+      (entry) =>
+        !(
+          entry.type === 'CHANGE_STATUS' &&
+          entry.fromStatus &&
+          entry.toStatus &&
+          customerVisibleStatus(entry.fromStatus) === customerVisibleStatus(entry.toStatus)
+        ),
+    )
+    .sort((a, b) => Date.parse(a.createdDate) - Date.parse(b.createdDate) || a.id - b.id);
   const entries: TimelineEntry[] = history.map((entry) => ({
     key: `e${entry.id}`,
     type: entry.fromStatus === null && entry.toStatus !== null ? null : entry.type,
