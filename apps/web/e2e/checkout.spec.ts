@@ -25,6 +25,7 @@ import {
   type ApiProduct,
   escapeRegExp,
   expect,
+  formatSom,
   type Language,
   menuOf,
   merchantId,
@@ -383,4 +384,106 @@ test("a table's QR code (/?table=) makes checkout dine-in at that table", async 
     deliveryPrice: 0,
   });
   expect(pageErrors).toEqual([]);
+});
+
+/** The checkout draft in the browser's storage before the page opens (the app's own record). */
+async function putDraft(page: Page, merchant: number, draft: Record<string, unknown>) {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!localStorage.getItem(key!)) localStorage.setItem(key!, value!);
+    },
+    [`dastarkhan:checkout:${merchant}`, JSON.stringify(draft)],
+  );
+}
+
+test('delivery outside every zone: the out-of-zone message, and the order is not sent', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  const lang: Language = 'eng';
+  const demo = await merchantId(request, 'demo');
+  const branches = await apiData<Branch[]>(
+    await request.get('/api/users/v1/branches', { headers: { merchant: String(demo) } }),
+  );
+  const { product: dish } = await plainProduct(request, branches, () => true);
+  const session = await apiLogin(request, demo);
+  await useServerClock(page, request);
+  await setLanguageCookie(page, lang);
+  await putSessionInBrowser(page, session);
+  // About 21 km north of the centre: past the outer ring of Tashkent's zones.
+  await putDraft(page, demo, {
+    serviceType: 'DELIVERY',
+    addressSource: 'MAP',
+    mapAddress: { name: 'Far away 1', latitude: 41.5, longitude: 69.28 },
+  });
+
+  await addToBasket(page, dish, lang);
+  await open(page, '/checkout');
+  const address = section(page, 'checkout.address', lang);
+  await expect(address.getByRole('alert')).toHaveText(msg('OUT_OF_SERVICE_ZONE', lang));
+  await confirmButton(page, lang).click();
+  await expect(page.getByRole('alert').filter({ hasText: tr('checkout.fix', lang) })).toBeVisible();
+  await expect(address).toBeFocused();
+  await expect(page).toHaveURL(/\/checkout$/);
+  expect(await storedBasket(page, demo)).toHaveLength(1);
+  expect(pageErrors).toEqual([]);
+});
+
+test('cashback: the dialog spends at most the balance, and the server’s refusal is shown in Russian', async ({
+  page,
+  request,
+}) => {
+  const lang: Language = 'ru';
+  const demo = await merchantId(request, 'demo');
+  const branches = await apiData<Branch[]>(
+    await request.get('/api/users/v1/branches', { headers: { merchant: String(demo) } }),
+  );
+  const { product: dish } = await plainProduct(request, branches, (b) => b.settings.pickupEnabled);
+  const price = dish.costPrice - Math.round((dish.costPrice * dish.discount) / 100);
+  const balance = 20_000;
+  expect(price).toBeGreaterThan(balance);
+  const session = await apiLogin(request, demo);
+  await useServerClock(page, request);
+  await setLanguageCookie(page, lang);
+  await putSessionInBrowser(page, session);
+  await putDraft(page, demo, { serviceType: 'PICK_UP' });
+  // Nobody earns cashback in the demo yet: the page is told of a balance the server does not hold.
+  await page.route('**/api/users/v1/users/me', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { cashback: number } };
+    body.data.cashback = balance;
+    await route.fulfill({ response, json: body });
+  });
+
+  await addToBasket(page, dish, lang);
+  await open(page, '/checkout');
+  const cashback = section(page, 'checkout.cashback', lang);
+  await expect(cashback).toContainText(somPattern(balance, lang));
+  await cashback.getByRole('button', { name: tr('checkout.cashbackUse', lang) }).click();
+
+  const dialog = page.getByRole('dialog', { name: tr('checkout.cashbackDialog', lang) });
+  const amount = dialog.getByLabel(tr('checkout.cashbackAmount', lang));
+  await expect(amount).toBeFocused();
+  await expect(amount).toHaveValue(String(balance));
+  await amount.fill('999999');
+  await dialog.getByRole('button', { name: tr('checkout.cashbackApply', lang) }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    tr('checkout.cashbackTooMuch', lang, { amount: formatSom(balance, lang) }),
+  );
+  await dialog.getByRole('button', { name: tr('checkout.cashbackAll', lang) }).click();
+  await dialog.getByRole('button', { name: tr('checkout.cashbackApply', lang) }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cashback).toContainText(
+    tr('checkout.cashbackApplied', lang, { amount: formatSom(balance, lang) }),
+  );
+  await expect(summary(page, lang)).toContainText(tr('checkout.cashbackLine', lang));
+  await expect(confirmButton(page, lang)).toContainText(somPattern(price - balance, lang));
+
+  // The server knows the real balance (0) and refuses; its words appear, the order stays here.
+  await confirmButton(page, lang).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Недостаточно кешбэка' })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  // The refusal makes the page ask for the balance again; that call may still be on its way.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });

@@ -110,6 +110,9 @@ export function LeafletBranchMap({
       resizeObserver?.disconnect();
       markersRef.current.clear();
       handleRef.current = null;
+      // A zoom animation ends on a 250 ms timer that remove() does not cancel; on a removed map it
+      // throws (`_leaflet_pos` of undefined). Marked as ended, the timer returns at once.
+      if (map) (map as unknown as { _animatingZoom: boolean })._animatingZoom = false;
       map?.remove();
       setStatus('idle');
     };
