@@ -51,7 +51,14 @@ describe('placing an order', () => {
     });
     expect(order.totals.productPrice).toBe(plov.costPrice * 2);
     expect(order.totals.deliveryPrice).toBe(0);
-    expect(order.cartItems[0]?.product).toMatchObject({ id: plov.id, count: 2, costPrice: plov.costPrice });
+    expect(order.cartItems[0]?.product).toMatchObject({
+      id: plov.id,
+      count: 2,
+      costPrice: plov.costPrice,
+      image: plov.image,
+    });
+    const read = await t.app.inject({ url: `/api/orders/v1/orders/${order.id}`, headers: asUser(demo, token) });
+    expect(read.json().data.cartItems[0].product.image).toBe(plov.image);
     expect(order.history).toEqual([
       expect.objectContaining({ type: 'CHANGE_STATUS', fromStatus: null, toStatus: 'OPEN' }),
     ]);

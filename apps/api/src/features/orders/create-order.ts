@@ -157,7 +157,8 @@ function createdDetails(
     payload: null,
     createdDate: now,
   };
-  return toDetails(row, items, [event], facts.branch!, null, settings);
+  const images = new Map([...facts.products.values()].map((p) => [p.id, p.image]));
+  return toDetails(row, items, [event], facts.branch!, null, settings, images);
 }
 
 export async function orderDetails(

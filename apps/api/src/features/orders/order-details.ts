@@ -11,7 +11,7 @@ import {
 } from '@dastarkhan/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 
-const { orders, orderItems, orderEvents, branches, couriers, users } = tables;
+const { orders, orderItems, orderEvents, branches, couriers, users, products } = tables;
 export type OrderRow = typeof orders.$inferSelect;
 export type ItemRow = typeof orderItems.$inferSelect;
 export type EventRow = typeof orderEvents.$inferSelect;
@@ -63,8 +63,19 @@ export async function toOrderDetails(
   const ids = rows.map((r) => r.id);
   const branchIds = [...new Set(rows.map((r) => r.branchId))];
   const courierIds = [...new Set(rows.flatMap((r) => (r.courierId ? [r.courierId] : [])))];
-  const [items, events, branchRows, courierRows] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, ids))
+    .orderBy(asc(orderItems.id));
+  const productIds = [...new Set(items.flatMap((i) => (i.productId ? [i.productId] : [])))];
+  const [images, events, branchRows, courierRows] = await Promise.all([
+    productIds.length === 0
+      ? []
+      : db
+          .select({ id: products.id, image: products.image })
+          .from(products)
+          .where(inArray(products.id, productIds)),
     db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id)),
     db.select().from(branches).where(inArray(branches.id, branchIds)),
     courierIds.length === 0 ? [] : loadCouriers(db, rows[0]!.merchantId, courierIds),
@@ -77,6 +88,7 @@ export async function toOrderDetails(
       branchRows.find((b) => b.id === row.branchId)!,
       courierRows.find((c) => c.id === row.courierId) ?? null,
       settings,
+      new Map(images.map((p) => [p.id, p.image])),
     ),
   );
 }
@@ -104,6 +116,8 @@ export function toDetails(
   branch: Pick<BranchRow, 'id' | 'name' | 'address' | 'phone' | 'latitude' | 'longitude'>,
   courier: OrderCourier | null,
   settings: MerchantSettings,
+  /** Current photos of the products (the order keeps names and prices, not pictures). */
+  images: ReadonlyMap<number, string | null> = new Map(),
 ): OrderDetails {
   const scheduled = row.deliveryAt ? tashkentParts(row.deliveryAt) : null;
   const totals = {
@@ -128,7 +142,7 @@ export function toDetails(
       product: {
         id: item.productId ?? 0,
         name: item.name,
-        image: null,
+        image: item.productId ? (images.get(item.productId) ?? null) : null,
         costPrice: item.costPrice,
         discount: item.discount,
         count: item.count,
