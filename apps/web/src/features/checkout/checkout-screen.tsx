@@ -69,7 +69,9 @@ function GuestCheckout({ lines }: { lines: readonly BasketLine[] }) {
       <div className="co-main">
         <div className="guest-notice co-guest" role="note">
           <p>
-            {t('guest.notice')} {t('checkout.guestText')}
+            <strong>{t('guest.notice')}</strong>
+            <br />
+            {t('checkout.guestText')}
           </p>
           <Link
             className="button button-primary"

@@ -15,9 +15,9 @@ export const checkoutMessages = defineMessages({
   },
   'checkout.guestLogin': { uz: 'Kirish', ru: 'Войти', eng: 'Log in' },
   'checkout.guestText': {
-    uz: 'Buyurtma berish uchun tizimga kiring. Savatingiz saqlanib qoladi.',
-    ru: 'Чтобы оформить заказ, войдите. Корзина сохранится.',
-    eng: 'Log in to place your order. Your basket stays as it is.',
+    uz: "Kirganingizdan so'ng shu yerga qaytasiz — savatingiz saqlanib qoladi.",
+    ru: 'После входа вы вернётесь сюда — корзина сохранится.',
+    eng: 'You will come back here after logging in — your basket stays as it is.',
   },
   'checkout.placed': {
     uz: 'Buyurtma qabul qilindi, ochilmoqda…',
