@@ -49,7 +49,7 @@ interface Branch {
   cityId: number;
   isMain: boolean;
   name: Record<Language, string>;
-  settings: { pickupEnabled: boolean; dineinEnabled: boolean };
+  settings: { deliveryEnabled: boolean; pickupEnabled: boolean; dineinEnabled: boolean };
 }
 interface Hall {
   id: number;
@@ -486,4 +486,52 @@ test('cashback: the dialog spends at most the balance, and the server’s refusa
   await expect(page).toHaveURL(/\/checkout$/);
   // The refusal makes the page ask for the balance again; that call may still be on its way.
   await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('a saved address chosen on /choose-address comes back to checkout with its door details', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  const lang: Language = 'eng';
+  const demo = await merchantId(request, 'demo');
+  const branches = await apiData<Branch[]>(
+    await request.get('/api/users/v1/branches', { headers: { merchant: String(demo) } }),
+  );
+  const { product: dish } = await plainProduct(request, branches, (b) => b.settings.deliveryEnabled);
+  const session = await apiLogin(request, demo);
+  await apiData(
+    await request.post('/api/users/v1/addresses', {
+      headers: authHeaders(session),
+      data: {
+        type: 'APARTMENT',
+        name: 'Home',
+        streetName: 'Amir Temur',
+        houseNumber: '15',
+        entrance: '3',
+        floor: '7',
+        latitude: 41.311151,
+        longitude: 69.279737,
+      },
+    }),
+  );
+  await useServerClock(page, request);
+  await setLanguageCookie(page, lang);
+  await putSessionInBrowser(page, session);
+
+  await addToBasket(page, dish, lang);
+  await open(page, '/checkout');
+  const address = section(page, 'checkout.address', lang);
+  await address.getByRole('link', { name: tr('checkout.savedAddresses', lang) }).click();
+  await expect(page).toHaveURL(/\/choose-address\?back=%2Fcheckout$/);
+  await page.getByRole('button', { name: tr('addresses.use', lang) }).click();
+
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(address).toContainText('Home');
+  await expect(address).toContainText('Amir Temur 15');
+  await expect(address.getByRole('radio', { name: tr('addresses.APARTMENT', lang) })).toBeChecked();
+  await expect(address.getByLabel(tr('addresses.entrance', lang))).toHaveValue('3');
+  await expect(address.getByLabel(tr('addresses.floor', lang))).toHaveValue('7');
+  await expect(address.locator('.co-tariff strong')).toBeVisible();
+  expect(pageErrors).toEqual([]);
 });

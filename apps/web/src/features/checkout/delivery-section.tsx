@@ -38,7 +38,7 @@ export function DeliverySection({ checkout, problem }: { checkout: Checkout; pro
   const street = address ? streetLine(address) : '';
 
   return (
-    <CheckoutSection id="co-address" title={t('checkout.address')} problem={problem && t(problem)}>
+    <CheckoutSection id="co-address" title={t('checkout.address')}>
       {address ? (
         <div className="co-address">
           <span className="co-address-icon" aria-hidden="true">
@@ -65,12 +65,18 @@ export function DeliverySection({ checkout, problem }: { checkout: Checkout; pro
         </Link>
       </div>
 
-      {address && branch && (
+      {/* Right under the address it is about, not after the door details. */}
+      {problem && (
+        <p className="form-error co-problem" role="alert">
+          {t(problem)}
+        </p>
+      )}
+      {address && branch && tariff.error?.code !== 'OUT_OF_SERVICE_ZONE' && (
         <p className="co-tariff" aria-live="polite">
           <span>{t('checkout.deliveredFrom', { name: pickText(branch.name, lang) })}</span>
           {tariff.status === 'loading' && tariff.price === null ? (
             <span className="co-muted">{t('checkout.tariffLoading')}</span>
-          ) : tariff.price !== null && tariff.error?.code !== 'OUT_OF_SERVICE_ZONE' ? (
+          ) : tariff.price !== null ? (
             <strong>{formatSom(tariff.price, lang)}</strong>
           ) : null}
         </p>
