@@ -57,7 +57,10 @@ describe('placing an order', () => {
       costPrice: plov.costPrice,
       image: plov.image,
     });
-    const read = await t.app.inject({ url: `/api/orders/v1/orders/${order.id}`, headers: asUser(demo, token) });
+    const read = await t.app.inject({
+      url: `/api/orders/v1/orders/${order.id}`,
+      headers: asUser(demo, token),
+    });
     expect(read.json().data.cartItems[0].product.image).toBe(plov.image);
     expect(order.history).toEqual([
       expect.objectContaining({ type: 'CHANGE_STATUS', fromStatus: null, toStatus: 'OPEN' }),

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import { cachedMerchantSettings } from '../settings/load-merchant-settings.js';
-import { claimKey, completeKey, type KeyScope, releaseKey, requestHash } from './idempotency.js';
+import { claimKey, type KeyScope, releaseKey, requestHash } from './idempotency.js';
 import { type InsertedOrder, insertOrder } from './insert-order.js';
 import { loadOrderFacts } from './load-order-facts.js';
 import {
@@ -36,7 +36,7 @@ export interface CreatedOrder {
 /**
  * Places an order exactly once (decision 012): the key is claimed, the request re-validated and
  * priced from the database, then order, lines, cashback spend, history event and the key's
- * completion are written in one transaction.
+ * completion are written in one statement (insert-order.ts).
  */
 export async function createOrder(app: FastifyInstance, input: CreateOrderInput): Promise<CreatedOrder> {
   const { db } = app.deps;

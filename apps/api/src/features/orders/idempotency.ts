@@ -74,8 +74,3 @@ export async function claimKey(db: Database, scope: KeyScope, hash: string): Pro
 export async function releaseKey(db: Database, scope: KeyScope): Promise<void> {
   await db.delete(idempotencyKeys).where(and(scopeOf(scope), isNull(idempotencyKeys.orderId)));
 }
-
-/** Marks the claim done, inside the order's transaction. */
-export async function completeKey(tx: Database, scope: KeyScope, orderId: number): Promise<void> {
-  await tx.update(idempotencyKeys).set({ orderId }).where(scopeOf(scope));
-}
