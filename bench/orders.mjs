@@ -18,7 +18,10 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const CUSTOMERS = 20;
 const TARGETS = { pglite: 300, postgres: 1000, p99Ms: 50 };
 
-execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b'], { cwd: root, stdio: 'inherit' });
+execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 const { computeOrderPricing } = await import(join(root, 'packages/domain/dist/index.js'));
 
 async function startServer(port, databaseUrl) {
@@ -51,7 +54,11 @@ async function startServer(port, databaseUrl) {
   throw new Error('server did not become healthy');
 }
 
-async function call(base, path, { merchant, token, body, method = body ? 'POST' : 'GET', headers = {} } = {}) {
+async function call(
+  base,
+  path,
+  { merchant, token, body, method = body ? 'POST' : 'GET', headers = {} } = {},
+) {
   const res = await fetch(`${base}${path}`, {
     method,
     headers: {
@@ -78,7 +85,8 @@ async function orderBody(base, merchant) {
   const branches = (await call(base, '/api/users/v1/branches', { merchant })).json.data;
   const branch = branches.find((b) => b.isMain) ?? branches[0];
   const products = (await call(base, '/api/products/v1/overalls', { merchant })).json.data.products.filter(
-    (p) => p.type === 'NONE' && p.productBranch.some((pb) => pb.branch.id === branch.id && pb.branch.isActive),
+    (p) =>
+      p.type === 'NONE' && p.productBranch.some((pb) => pb.branch.id === branch.id && pb.branch.isActive),
   );
   const cartItems = products.slice(0, 2).map((p) => ({
     product: { id: p.id, costPrice: p.costPrice, discount: p.discount ?? 0, count: 2 },
@@ -91,10 +99,20 @@ async function orderBody(base, merchant) {
     now: new Date('2026-11-23T07:00:00.000Z'),
   });
   const { deliveryPrice, deliveryDiscount, cashback, ...requestTotals } = totals;
-  return { serviceType: 'PICK_UP', cartItems, branch: { id: branch.id }, paymentType: 'CASH', deliveryPrice, deliveryDiscount, cashback, totals: requestTotals };
+  return {
+    serviceType: 'PICK_UP',
+    cartItems,
+    branch: { id: branch.id },
+    paymentType: 'CASH',
+    deliveryPrice,
+    deliveryDiscount,
+    cashback,
+    totals: requestTotals,
+  };
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function measure(engine, port, databaseUrl) {
   const { base, stop } = await startServer(port, databaseUrl);
@@ -102,7 +120,9 @@ async function measure(engine, port, databaseUrl) {
     const merchant = (await call(base, '/api/users/v1/merchants/sub/demo')).json.data.id;
     const body = await orderBody(base, merchant);
     const customers = await Promise.all(
-      Array.from({ length: CUSTOMERS }, (_, i) => login(base, merchant, `99899${String(i).padStart(7, '0')}`)),
+      Array.from({ length: CUSTOMERS }, (_, i) =>
+        login(base, merchant, `99899${String(i).padStart(7, '0')}`),
+      ),
     );
     const latencies = [];
     let created = 0;
@@ -117,13 +137,19 @@ async function measure(engine, port, databaseUrl) {
           const started = performance.now();
           const answers = await Promise.all(
             Array.from({ length: sends }, () =>
-              call(base, '/api/orders/v1/orders', { merchant, token, body, headers: { 'idempotency-key': key } }),
+              call(base, '/api/orders/v1/orders', {
+                merchant,
+                token,
+                body,
+                headers: { 'idempotency-key': key },
+              }),
             ),
           );
           latencies.push(performance.now() - started);
           for (const a of answers) {
             if (a.status === 201) created++;
-            if (a.status === 201 || a.status === 200) keys.set(key, new Set([...(keys.get(key) ?? []), a.json.data.id]));
+            if (a.status === 201 || a.status === 200)
+              keys.set(key, new Set([...(keys.get(key) ?? []), a.json.data.id]));
             else if (a.status !== 409) errors++;
           }
         }
@@ -132,8 +158,9 @@ async function measure(engine, port, databaseUrl) {
     const elapsed = seconds;
     // Orders actually in the database for the bench's customers, against the keys used.
     const operator = await login(base, merchant, '998900000001');
-    const total = (await call(base, '/api/orders/v1/operator/orders?size=1', { merchant, token: operator.token })).json.data
-      .totalElements;
+    const total = (
+      await call(base, '/api/orders/v1/operator/orders?size=1', { merchant, token: operator.token })
+    ).json.data.totalElements;
     const duplicates = total - keys.size + [...keys.values()].reduce((d, ids) => d + ids.size - 1, 0);
     latencies.sort((a, b) => a - b);
     return {
@@ -187,5 +214,8 @@ for (const r of results) {
   );
 }
 mkdirSync(join(root, 'bench/results'), { recursive: true });
-writeFileSync(join(root, 'bench/results/orders.json'), JSON.stringify({ date: new Date().toISOString(), seconds, results }, null, 2));
+writeFileSync(
+  join(root, 'bench/results/orders.json'),
+  JSON.stringify({ date: new Date().toISOString(), seconds, results }, null, 2),
+);
 process.exit(0);
