@@ -1,5 +1,5 @@
 import { pickText } from '@dastarkhan/domain/client';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -77,17 +77,14 @@ function PickupChoice({ variant }: { variant: 'map' | 'list' }) {
   const [selectedId, setSelectedId] = useState<number | null>(draft.branchId);
   const selected = choices.find((c) => c.branch.id === selectedId) ?? choices[0] ?? null;
 
-  const points = useMemo(
-    () =>
-      choices.map(({ branch }: { branch: CheckoutBranch }) => ({
-        id: branch.id,
-        lat: branch.latitude,
-        lon: branch.longitude,
-        title: pickText(branch.name, lang),
-        subtitle: branch.address,
-      })),
-    [choices, lang],
-  );
+  // The map keeps its view while these stay the same (maps/use-stable-points).
+  const points = choices.map(({ branch }: { branch: CheckoutBranch }) => ({
+    id: branch.id,
+    lat: branch.latitude,
+    lon: branch.longitude,
+    title: pickText(branch.name, lang),
+    subtitle: branch.address,
+  }));
 
   function choose() {
     if (!selected) return;
