@@ -183,9 +183,15 @@ function postgresAnswers() {
   return new Promise((resolve) => {
     const socket = new Socket();
     socket.setTimeout(500);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
     socket.connect(5432, '127.0.0.1');
   });
 }
