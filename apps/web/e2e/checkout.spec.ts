@@ -13,6 +13,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { addressesMessages } from '../src/i18n/messages/addresses';
 import { basketMessages } from '../src/i18n/messages/basket';
 import { checkoutMessages } from '../src/i18n/messages/checkout';
+import { ordersMessages } from '../src/i18n/messages/orders';
 import { productMessages } from '../src/i18n/messages/product';
 import {
   type ApiSession,
@@ -21,6 +22,7 @@ import {
   putSessionInBrowser,
   uniquePhone,
 } from './accounts-support';
+import { card, DEMO_OPERATOR_PHONE, moveOrder, statusCard, statusLabel, tab } from './orders-support';
 import {
   type ApiProduct,
   escapeRegExp,
@@ -43,6 +45,7 @@ registerMessages(productMessages);
 registerMessages(basketMessages);
 registerMessages(addressesMessages);
 registerMessages(checkoutMessages);
+registerMessages(ordersMessages);
 
 interface Branch {
   id: number;
@@ -277,6 +280,29 @@ test('a guest adds an option product, logs in and orders a delivery for later to
   });
   // Spec §4: the basket is emptied after the order.
   expect(await storedBasket(page, session.merchantId)).toEqual([]);
+
+  // It waits in Active; the operator moves it along and the open page follows every step live.
+  await page.getByRole('link', { name: tr('orders.back', lang) }).click();
+  await expect(card(page, lang, order.number)).toContainText(statusLabel('AT_TIME', lang));
+  await card(page, lang, order.number).click();
+  const status = statusCard(page, lang);
+  await expect(page.locator('[data-stream="live"]')).toBeVisible();
+  await expect(status.getByText(statusLabel('AT_TIME', lang), { exact: true })).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+  const operator = await apiLogin(request, session.merchantId, DEMO_OPERATOR_PHONE);
+  for (const step of ['ACCEPTED', 'COOKING', 'ON_WAY', 'DELIVERED'] as const) {
+    await moveOrder(request, operator, order.id, step);
+    await expect(status.getByText(statusLabel(step, lang), { exact: true })).toBeVisible();
+  }
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
+  // Then it is in the Archive.
+  await page.getByRole('link', { name: tr('orders.back', lang) }).click();
+  await tab(page, lang, 'archive').click();
+  await expect(card(page, lang, order.number)).toContainText(statusLabel('DELIVERED', lang));
   expect(pageErrors).toEqual([]);
 });
 

@@ -1,9 +1,14 @@
 // Orders for the end-to-end tests, placed through the API the way a correct client does: a real
 // product of the demo menu at a branch that offers pick-up, and the totals the server computes.
-import { computeOrderPricing, type OrderDetails } from '@dastarkhan/domain';
-import type { APIRequestContext } from '@playwright/test';
+import {
+  computeOrderPricing,
+  type LabelledOrderStatus,
+  ORDER_STATUS_LABELS,
+  type OrderDetails,
+} from '@dastarkhan/domain';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { ApiSession } from './accounts-support';
-import { expect } from './support';
+import { escapeRegExp, expect, type Language, tr } from './support';
 
 /** The demo tenant's operator (seeded staff phone). */
 export const DEMO_OPERATOR_PHONE = '998900000001';
@@ -118,4 +123,25 @@ export async function cancelOrderAsCustomer(request: APIRequestContext, session:
     data: {},
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+// Locators of the order screens, shared by the orders and checkout journeys.
+
+export const statusLabel = (status: LabelledOrderStatus, lang: Language) => ORDER_STATUS_LABELS[status][lang];
+
+export function tab(page: Page, lang: Language, name: 'active' | 'archive') {
+  return page
+    .getByRole('tablist', { name: tr('orders.tabs', lang) })
+    .getByRole('tab', { name: tr(`orders.tab.${name}`, lang) });
+}
+
+export function card(page: Page, lang: Language, number: number) {
+  // "Order #12" must not match "Order #123".
+  const name = new RegExp(`^${escapeRegExp(tr('orders.number', lang, { number }))}(\\s|$)`);
+  return page.getByRole('tabpanel').getByRole('link', { name });
+}
+
+/** The status card of the details screen. */
+export function statusCard(page: Page, lang: Language) {
+  return page.getByRole('region', { name: tr('orders.status', lang), exact: true });
 }

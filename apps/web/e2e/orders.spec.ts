@@ -4,7 +4,16 @@ import { type LabelledOrderStatus, ORDER_STATUS_LABELS } from '@dastarkhan/domai
 import type { Page } from '@playwright/test';
 import { ordersMessages } from '../src/i18n/messages/orders';
 import { apiLogin, putSessionInBrowser } from './accounts-support';
-import { cancelOrderAsCustomer, DEMO_OPERATOR_PHONE, moveOrder, placeOrder } from './orders-support';
+import {
+  cancelOrderAsCustomer,
+  card,
+  DEMO_OPERATOR_PHONE,
+  moveOrder,
+  placeOrder,
+  statusCard,
+  statusLabel,
+  tab,
+} from './orders-support';
 import {
   escapeRegExp,
   expect,
@@ -20,25 +29,6 @@ import {
 } from './support';
 
 registerMessages(ordersMessages);
-
-const statusLabel = (status: LabelledOrderStatus, lang: Language) => ORDER_STATUS_LABELS[status][lang];
-
-function tab(page: Page, lang: Language, name: 'active' | 'archive') {
-  return page
-    .getByRole('tablist', { name: tr('orders.tabs', lang) })
-    .getByRole('tab', { name: tr(`orders.tab.${name}`, lang) });
-}
-
-function card(page: Page, lang: Language, number: number) {
-  // "Order #12" must not match "Order #123".
-  const name = new RegExp(`^${escapeRegExp(tr('orders.number', lang, { number }))}(\\s|$)`);
-  return page.getByRole('tabpanel').getByRole('link', { name });
-}
-
-/** The status card of the details screen. */
-function statusCard(page: Page, lang: Language) {
-  return page.getByRole('region', { name: tr('orders.status', lang), exact: true });
-}
 
 test('an order placed through the API is followed live through every step, then archived', async ({
   page,
