@@ -208,7 +208,7 @@ async function freshPostgres() {
   return url.toString();
 }
 
-const results = [await measure('pglite', 3931)];
+const results = process.env.BENCH_ONLY_POSTGRES ? [] : [await measure('pglite', 3931)];
 if (!process.env.BENCH_ONLY_PGLITE && (process.env.BENCH_DATABASE_URL || (await postgresAnswers())))
   results.push(await measure('postgres', 3932, await freshPostgres()));
 

@@ -1,4 +1,5 @@
 export * from './client.js';
+export * from './named-statement.js';
 // Row types that inferred API types mention; exported so declarations can name them.
 export type { Text } from './schema/columns.js';
 export type {

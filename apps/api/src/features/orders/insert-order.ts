@@ -1,4 +1,4 @@
-import type { Database } from '@dastarkhan/db';
+import { type Database, executeNamed } from '@dastarkhan/db';
 import type { OrderRequest } from '@dastarkhan/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../auth/authenticate.js';
@@ -88,7 +88,10 @@ export async function insertOrder(
     })),
   );
 
-  const result = await db.execute(sql`
+  const rows = await executeNamed<InsertedOrder & { createdDate: Date | string }>(
+    db,
+    'insert_order',
+    sql`
     with spent as (
       update users set cashback = cashback - ${cashback}::int
       where ${cashback}::int > 0 and id = ${userId}::int and cashback >= ${cashback}::int
@@ -126,8 +129,9 @@ export async function insertOrder(
       pg_notify(${ORDER_EVENTS_CHANNEL}::text,
         json_build_object('merchantId', ${merchantId}::int, 'orderId', o.id, 'eventId', event.id)::text) as notified
     from o join event on event.order_id = o.id
-  `);
-  const row = (result as unknown as { rows: Array<InsertedOrder & { createdDate: Date | string }> }).rows[0];
+  `,
+  );
+  const row = rows[0];
   if (!row) return null;
   return { id: row.id, number: row.number, createdDate: new Date(row.createdDate), eventId: row.eventId };
 }

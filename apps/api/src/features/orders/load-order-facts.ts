@@ -1,4 +1,4 @@
-import type { Database } from '@dastarkhan/db';
+import { type Database, executeNamed } from '@dastarkhan/db';
 import type { MerchantSettings, OrderRequest } from '@dastarkhan/domain';
 import { sql } from 'drizzle-orm';
 import type { FactBranch, FactProduct, FactPromo, OrderFacts } from './order-facts.js';
@@ -33,7 +33,10 @@ export async function loadOrderFacts(
   const branchId = request.branch?.id ?? 0;
   const promoCode = request.promoCode?.trim() ?? '';
   const tableId = request.tableId ?? 0;
-  const result = await db.execute(sql`
+  const rows = await executeNamed<FactsRow>(
+    db,
+    'order_facts',
+    sql`
     select
       (select ${branchJson} from branches b
         where b.merchant_id = ${merchantId} and b.id = ${branchId} and not b.deleted) as branch,
@@ -60,9 +63,10 @@ export async function loadOrderFacts(
             from modification_groups g where g.product_id = p.id), '[]'::json)))
         from products p
         where p.merchant_id = ${merchantId}
-          and p.id = any(${sql.raw(`array[${productIds.map(Number).join(',') || '0'}]::int[]`)})) as products
-  `);
-  const row = (result as unknown as { rows: FactsRow[] }).rows[0]!;
+          and p.id = any(${sql.param(productIds)}::int[])) as products
+  `,
+  );
+  const row = rows[0]!;
   return {
     settings,
     branch: row.branch,
