@@ -1,7 +1,6 @@
 // Order screens (issue 5): the lists with their tabs, an order followed live while the operator
 // moves it, the customer's cancel, the archive's paging, the map page, and the guest's notice.
-import { type LabelledOrderStatus, ORDER_STATUS_LABELS } from '@dastarkhan/domain';
-import type { Page } from '@playwright/test';
+import type { LabelledOrderStatus } from '@dastarkhan/domain';
 import { ordersMessages } from '../src/i18n/messages/orders';
 import { apiLogin, putSessionInBrowser } from './accounts-support';
 import {
