@@ -1,4 +1,4 @@
-import { tables } from '@dastarkhan/db';
+import { openDatabase, tables } from '@dastarkhan/db';
 import { openTestDatabase } from '@dastarkhan/db/test-support';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.js';
@@ -12,7 +12,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: { storefront?: boolean; now?: () => Date } = {},
 ) {
-  const { handle, storage } = await openTestDatabase();
+  const { handle, storage, url } = await openTestDatabase();
   const config = loadConfig({
     APP_MODE: 'demo',
     LOG_LEVEL: 'silent',
@@ -45,9 +45,36 @@ export async function createTestApp(
     return id;
   }
 
+  /**
+   * PostgreSQL only: another app with its own pool and LISTEN connection on the same database,
+   * as a second process behind the load balancer would be. Close it before `close()`.
+   */
+  async function sibling() {
+    if (!url) throw new Error('a sibling app needs PostgreSQL (DATABASE_URL)');
+    const other = await openDatabase({ databaseUrl: url, poolSize: 2 });
+    const otherApp = await buildApp({
+      db: other.db,
+      listen: other.listen,
+      storage,
+      config,
+      logger: false,
+      storefront: false,
+      ...(options.now ? { now: options.now } : {}),
+    });
+    await otherApp.ready();
+    return {
+      app: otherApp,
+      async close() {
+        await otherApp.close();
+        await other.close();
+      },
+    };
+  }
+
   return {
     app,
     db: handle.db,
+    sibling,
     merchantId,
     async close() {
       await app.close();

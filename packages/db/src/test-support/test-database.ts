@@ -11,6 +11,8 @@ let copies = 0;
 export interface TestDatabase {
   handle: DatabaseHandle;
   storage: MediaStorage;
+  /** PostgreSQL only: the copy's address, so a test can open a second "process" on it. */
+  url?: string;
 }
 
 /** A private, migrated and seeded database for one test file (or one test). Close it after. */
@@ -30,10 +32,8 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   } finally {
     await admin.end();
   }
-  return {
-    handle: await openDatabase({ databaseUrl: withDatabase(template.url, name), poolSize: 4 }),
-    storage,
-  };
+  const url = withDatabase(template.url, name);
+  return { handle: await openDatabase({ databaseUrl: url, poolSize: 4 }), storage, url };
 }
 
 /** Two copies made at the same instant collide on the template ("being accessed"): retry. */

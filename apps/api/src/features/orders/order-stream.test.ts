@@ -159,4 +159,28 @@ describe('live order stream', () => {
     });
     expect(anonymous.status).toBe(401);
   });
+
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'reaches a stream open on one app process when another process moves the order (LISTEN/NOTIFY)',
+    async () => {
+      const { owner, id } = await newOrder();
+      const stream = openStream(id, owner.token);
+      expect((await stream.next()).data.order.status).toBe('OPEN');
+      const other = await t.sibling();
+      try {
+        const moved = await other.app.inject({
+          method: 'PUT',
+          url: `/api/orders/v1/operator/orders/${id}/status`,
+          headers: asUser(demo, operator),
+          payload: { status: 'ACCEPTED' },
+        });
+        expect(moved.statusCode, moved.body).toBe(200);
+        const seen = await stream.next();
+        expect(seen.data).toMatchObject({ event: { toStatus: 'ACCEPTED' }, order: { status: 'ACCEPTED' } });
+      } finally {
+        await stream.close();
+        await other.close();
+      }
+    },
+  );
 });
