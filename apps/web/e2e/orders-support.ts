@@ -5,6 +5,7 @@ import {
   type LabelledOrderStatus,
   ORDER_STATUS_LABELS,
   type OrderDetails,
+  requestTotals,
 } from '@dastarkhan/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ApiSession } from './accounts-support';
@@ -87,15 +88,7 @@ export async function placeOrder(request: APIRequestContext, session: ApiSession
       cashback: totals.cashback,
       deliveryPrice: totals.deliveryPrice,
       deliveryDiscount: totals.deliveryDiscount,
-      totals: {
-        productPrice: totals.productPrice,
-        productDiscount: totals.productDiscount,
-        productCount: totals.productCount,
-        totalProductPrice: totals.totalProductPrice,
-        totalProductDiscount: totals.totalProductDiscount,
-        totalDiscount: totals.totalDiscount,
-        totalPrice: totals.totalPrice,
-      },
+      totals: requestTotals(totals),
     },
   });
   expect(response.status(), await response.text()).toBe(201);

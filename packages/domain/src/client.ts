@@ -20,5 +20,5 @@ export * from './orders/payment-types.js';
 export { applyCashback } from './pricing/cashback.js';
 export { clampPercent, lineDiscount, lineTotal } from './pricing/line.js';
 export { applyPromo, checkPromo } from './pricing/promo.js';
-export { computeOrderPricing, computeTotals } from './pricing/totals.js';
+export { computeOrderPricing, computeTotals, requestTotals } from './pricing/totals.js';
 export { signTelegramInitData, verifyTelegramInitData } from './telegram/init-data.js';

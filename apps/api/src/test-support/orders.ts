@@ -3,6 +3,7 @@ import {
   type OrderRequestInput,
   type Product,
   type PromoTerms,
+  requestTotals,
   type ServiceType,
 } from '@dastarkhan/domain';
 import { expect } from 'vitest';
@@ -116,15 +117,7 @@ export function orderBody(lines: Line[], options: BodyOptions): OrderRequestInpu
     cashback: totals.cashback,
     deliveryPrice: totals.deliveryPrice,
     deliveryDiscount: totals.deliveryDiscount,
-    totals: {
-      productPrice: totals.productPrice,
-      productDiscount: totals.productDiscount,
-      productCount: totals.productCount,
-      totalProductPrice: totals.totalProductPrice,
-      totalProductDiscount: totals.totalProductDiscount,
-      totalDiscount: totals.totalDiscount,
-      totalPrice: totals.totalPrice,
-    },
+    totals: requestTotals(totals),
     ...options.extra,
   };
 }

@@ -4,25 +4,19 @@ import { BasketLineItem } from '../features/basket/basket-line-item';
 import { useBasket } from '../features/basket/basket-store';
 import { BasketSummary } from '../features/basket/basket-summary';
 import { freshenLines } from '../features/basket/fresh-lines';
-import { loadFreshProducts } from '../features/basket/load-fresh-products.server';
+import { loadFreshProducts, parseIds } from '../features/basket/load-fresh-products.server';
 import { useTenant } from '../features/startup/tenant-context';
 import { useToast } from '../features/toasts/toast-provider';
 import { useT } from '../i18n/i18n-context';
 import '../features/basket/basket.css';
 import type { Route } from './+types/basket';
 
-const MAX_IDS = 100;
-
 /**
  * The basket lives in the browser; the server renders its frame. `?ids=1,2` answers today's
  * names and prices of those products, which the page asks for once the stored basket is known.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const ids = (new URL(request.url).searchParams.get('ids') ?? '')
-    .split(',')
-    .map(Number)
-    .filter((id) => Number.isSafeInteger(id) && id > 0)
-    .slice(0, MAX_IDS);
+  const ids = parseIds(new URL(request.url).searchParams.get('ids'));
   return { fresh: ids.length > 0 ? await loadFreshProducts(request, context, ids) : null };
 }
 

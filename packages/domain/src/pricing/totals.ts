@@ -1,4 +1,4 @@
-import type { OrderTotals } from '../entities/cart.js';
+import type { OrderRequestTotals, OrderTotals } from '../entities/cart.js';
 import type { ServiceType } from '../enums/service-type.js';
 import { isDeliveryService } from '../enums/service-type-kind.js';
 import { applyCashback } from './cashback.js';
@@ -84,4 +84,17 @@ export function computeOrderPricing(input: TotalsInput): OrderPricing {
 /** `computeOrderPricing` without the promo outcome, for callers that only need the numbers. */
 export function computeTotals(input: TotalsInput): OrderTotals {
   return computeOrderPricing(input).totals;
+}
+
+/** The `totals` an order request carries (spec §3): delivery, its discount and cashback travel beside it. */
+export function requestTotals(totals: OrderTotals): OrderRequestTotals {
+  return {
+    productPrice: totals.productPrice,
+    productDiscount: totals.productDiscount,
+    productCount: totals.productCount,
+    totalProductPrice: totals.totalProductPrice,
+    totalProductDiscount: totals.totalProductDiscount,
+    totalDiscount: totals.totalDiscount,
+    totalPrice: totals.totalPrice,
+  };
 }

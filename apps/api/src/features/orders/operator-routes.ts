@@ -8,16 +8,15 @@ import {
   OrderStatusChangeSchema,
   OrdersPageSchema,
 } from '@dastarkhan/domain';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
 import type { AuthContext } from '../auth/authenticate.js';
-import { cachedMerchantSettings } from '../settings/load-merchant-settings.js';
 import { assignCourier, changeCourierStatus, changeOrderStatus, type Mover } from './change-order.js';
 import { orderDetails } from './create-order.js';
-import { toOrderDetails } from './order-details.js';
+import { ordersPage } from './orders-page.js';
 
 const { orders } = tables;
 
@@ -28,7 +27,6 @@ export function requireOperator(auth: AuthContext) {
 
 /** The merchant's staff moving orders along (decision 002); every change writes a history event. */
 export function registerOperatorRoutes(app: FastifyInstance, docs: ApiDocs) {
-  const { db } = app.deps;
   const staff = (merchantId: number, auth: AuthContext, orderId: number): Mover => {
     requireOperator(auth);
     return { merchantId, orderId, actor: 'STAFF', actorUserId: auth.user.id };
@@ -49,24 +47,7 @@ export function registerOperatorRoutes(app: FastifyInstance, docs: ApiDocs) {
         eq(orders.merchantId, merchant.id),
         ...(query.status ? [eq(orders.status, query.status)] : []),
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(orders)
-          .where(where)
-          .orderBy(desc(orders.createdDate), desc(orders.id))
-          .limit(query.size)
-          .offset(query.page * query.size),
-        db.select({ n: count() }).from(orders).where(where),
-      ]);
-      const totalElements = total?.n ?? 0;
-      return {
-        content: await toOrderDetails(db, rows, await cachedMerchantSettings(app, merchant.id)),
-        page: query.page,
-        size: query.size,
-        totalElements,
-        totalPages: Math.ceil(totalElements / query.size),
-      };
+      return ordersPage(app, merchant.id, where, query.page, query.size);
     },
   });
 

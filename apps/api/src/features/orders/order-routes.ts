@@ -8,7 +8,7 @@ import {
   OrdersPageSchema,
   UserIdParamSchema,
 } from '@dastarkhan/domain';
-import { and, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ApiDocs } from '../../http/api-docs.js';
@@ -19,6 +19,7 @@ import { changeOrderStatus } from './change-order.js';
 import { createOrder, orderDetails } from './create-order.js';
 import { idempotencyKeyOf } from './idempotency.js';
 import { findOrderRow, toOrderDetails } from './order-details.js';
+import { ordersPage } from './orders-page.js';
 
 const { orders } = tables;
 const ACTIVE_LIMIT = 50;
@@ -86,25 +87,7 @@ export function registerOrderRoutes(app: FastifyInstance, docs: ApiDocs) {
         eq(orders.userId, auth.user.id),
         ...(query.onlyArchive ? [inArray(orders.status, [...ARCHIVED_STATUSES])] : []),
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(orders)
-          .where(where)
-          .orderBy(desc(orders.createdDate), desc(orders.id))
-          .limit(query.size)
-          .offset(query.page * query.size),
-        db.select({ n: count() }).from(orders).where(where),
-      ]);
-      const settings = await cachedMerchantSettings(app, merchant.id);
-      const totalElements = total?.n ?? 0;
-      return {
-        content: await toOrderDetails(db, rows, settings),
-        page: query.page,
-        size: query.size,
-        totalElements,
-        totalPages: Math.ceil(totalElements / query.size),
-      };
+      return ordersPage(app, merchant.id, where, query.page, query.size);
     },
   });
 

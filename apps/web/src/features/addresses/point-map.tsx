@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import '../maps/maps.css';
 import type * as Leaflet from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
-import { EMPTY_TILE, type LeafletModule, TILE_ERROR_THRESHOLD, unwrapLeaflet } from '../maps/leaflet-basics';
+import { addGrid, addTiles, followSize, unwrapLeaflet } from '../maps/leaflet-basics';
 import { PIN_SVG, pinClassName, pinSize } from '../maps/pin';
 import { OSM_ATTRIBUTION } from '../maps/types';
 import type { Point } from './default-point';
@@ -26,23 +26,6 @@ const KEY_DELTAS: Record<string, [number, number]> = {
   ArrowUp: [0, -1],
   ArrowDown: [0, 1],
 };
-
-/**
- * A grid drawn as map tiles under the real ones: it moves with the map, so dragging and
- * zooming stay visible even where no tile can be downloaded (offline, blocked, this machine).
- */
-function addGrid(L: LeafletModule, map: Leaflet.Map) {
-  const Grid = L.GridLayer.extend({
-    createTile() {
-      const tile = document.createElement('div');
-      tile.className = 'addr-map-grid-tile';
-      return tile;
-    },
-  }) as unknown as new (
-    options: Leaflet.GridLayerOptions,
-  ) => Leaflet.GridLayer;
-  new Grid({ tileSize: 64, zIndex: 0 }).addTo(map);
-}
 
 function samePoint(a: Leaflet.LatLng, b: Point) {
   return a.lat === b.lat && a.lng === b.lon;
@@ -85,7 +68,7 @@ export default function PointMap({
     if (!el) return;
     let cancelled = false;
     let map: Leaflet.Map | null = null;
-    let resizeObserver: ResizeObserver | null = null;
+    let stopFollowing = () => {};
 
     import('leaflet')
       .then((mod) => {
@@ -99,15 +82,9 @@ export default function PointMap({
           // The page keeps scrolling over the map; zoom with the buttons, keys or pinch.
           scrollWheelZoom: false,
         });
-        addGrid(L, map);
+        addGrid(L, map, 'addr-map-grid-tile');
         if (tileUrl) {
-          let tileErrors = 0;
-          L.tileLayer(tileUrl, { attribution: OSM_ATTRIBUTION, maxZoom: 19, errorTileUrl: EMPTY_TILE })
-            .on('tileerror', () => {
-              tileErrors += 1;
-              if (tileErrors === TILE_ERROR_THRESHOLD) setTilesFailed(true);
-            })
-            .addTo(map);
+          addTiles(L, map, tileUrl, OSM_ATTRIBUTION, () => setTilesFailed(true));
         } else {
           setTilesFailed(true);
         }
@@ -148,11 +125,7 @@ export default function PointMap({
           report(next);
         });
 
-        if (typeof ResizeObserver !== 'undefined') {
-          const m = map;
-          resizeObserver = new ResizeObserver(() => m.invalidateSize());
-          resizeObserver.observe(el);
-        }
+        stopFollowing = followSize(map, el);
         handleRef.current = { map, marker };
         setStatus('ready');
       })
@@ -164,7 +137,7 @@ export default function PointMap({
 
     return () => {
       cancelled = true;
-      resizeObserver?.disconnect();
+      stopFollowing();
       handleRef.current = null;
       map?.remove();
       setStatus('idle');

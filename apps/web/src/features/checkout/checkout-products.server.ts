@@ -1,21 +1,8 @@
-import { pickText } from '@dastarkhan/domain';
 import type { AppLoadContext } from 'react-router';
-import { loadCatalogue } from '../menu/load-menu.server';
+import { basketProducts, freshProduct } from '../basket/load-fresh-products.server';
 import type { CheckoutProduct } from './checkout-product';
 
-const MAX_IDS = 100;
-
-/** `?ids=1,2,3` as product ids, at most a basket's worth. */
-export function parseIds(value: string | null): number[] {
-  return [
-    ...new Set(
-      (value ?? '')
-        .split(',')
-        .map(Number)
-        .filter((id) => Number.isSafeInteger(id) && id > 0),
-    ),
-  ].slice(0, MAX_IDS);
-}
+export { parseIds } from '../basket/load-fresh-products.server';
 
 /**
  * Today's facts of the basket's products for checkout: the basket's fresh names and prices, and
@@ -27,29 +14,13 @@ export async function loadCheckoutProducts(
   context: AppLoadContext,
   ids: readonly number[],
 ): Promise<CheckoutProduct[]> {
-  const { menu, lang } = await loadCatalogue(request, context);
-  const wanted = new Set(ids);
-  const withoutCart = new Set(menu.categories.filter((c) => c.isWithoutCart).map((c) => c.id));
-  return menu.products
-    .filter((product) => wanted.has(product.id) && product.active && !withoutCart.has(product.categoryId))
-    .map((product) => ({
-      id: product.id,
-      name: pickText(product.name, lang),
-      image: product.image,
-      price: product.costPrice,
-      discount: product.discount,
-      maxCount: product.maxCount,
-      options: product.modificationGroups.flatMap((group) =>
-        group.modifications.map((option) => ({
-          id: option.id,
-          name: pickText(option.name, lang),
-          price: option.price,
-        })),
-      ),
-      productBranch: product.productBranch.map(({ branch }) => ({
-        branch: { id: branch.id, isActive: branch.isActive },
-      })),
-      timeCookingMax: product.timeCookingMax,
-      deliveryEnabled: product.deliveryEnabled,
-    }));
+  const { products, lang } = await basketProducts(request, context, ids);
+  return products.map((product) => ({
+    ...freshProduct(product, lang),
+    productBranch: product.productBranch.map(({ branch }) => ({
+      branch: { id: branch.id, isActive: branch.isActive },
+    })),
+    timeCookingMax: product.timeCookingMax,
+    deliveryEnabled: product.deliveryEnabled,
+  }));
 }

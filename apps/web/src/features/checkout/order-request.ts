@@ -1,5 +1,5 @@
 import type { OrderPricing, OrderRequestInput, PaymentType, SourcePlatform } from '@dastarkhan/domain';
-import { computeOrderPricing } from '@dastarkhan/domain/client';
+import { computeOrderPricing, requestTotals } from '@dastarkhan/domain/client';
 import type { BasketLine } from '../basket/basket-line';
 import type { AppliedPromo, CheckoutService, DoorDetails } from './checkout-draft';
 
@@ -131,15 +131,7 @@ export function buildOrderRequest(input: OrderInput): {
     deliveryPrice: totals.deliveryPrice,
     deliveryDiscount: totals.deliveryDiscount,
     deliveryTariffId: delivery ? input.deliveryTariffId : null,
-    totals: {
-      productPrice: totals.productPrice,
-      productDiscount: totals.productDiscount,
-      productCount: totals.productCount,
-      totalProductPrice: totals.totalProductPrice,
-      totalProductDiscount: totals.totalProductDiscount,
-      totalDiscount: totals.totalDiscount,
-      totalPrice: totals.totalPrice,
-    },
+    totals: requestTotals(totals),
     later: input.later,
     day: input.later ? input.day : null,
     time: input.later ? input.time : null,

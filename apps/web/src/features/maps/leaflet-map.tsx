@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import './maps.css';
 import type * as Leaflet from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
-import { EMPTY_TILE, type LeafletModule, TILE_ERROR_THRESHOLD, unwrapLeaflet } from './leaflet-basics';
+import { addTiles, followSize, type LeafletModule, unwrapLeaflet } from './leaflet-basics';
 import { PIN_SVG, pinClassName, pinSize } from './pin';
 import { PointListFallback } from './point-list-fallback';
 import {
@@ -68,7 +68,7 @@ export function LeafletBranchMap({
     if (!el) return;
     let cancelled = false;
     let map: Leaflet.Map | null = null;
-    let resizeObserver: ResizeObserver | null = null;
+    let stopFollowing = () => {};
 
     import('leaflet')
       .then((mod) => {
@@ -83,18 +83,8 @@ export function LeafletBranchMap({
           attributionControl: true,
           zoomControl: true,
         });
-        let tileErrors = 0;
-        L.tileLayer(tileUrl, { attribution, maxZoom: 19, errorTileUrl: EMPTY_TILE })
-          .on('tileerror', () => {
-            tileErrors += 1;
-            if (tileErrors === TILE_ERROR_THRESHOLD) setTilesFailed(true);
-          })
-          .addTo(map);
-        if (typeof ResizeObserver !== 'undefined') {
-          const m = map;
-          resizeObserver = new ResizeObserver(() => m.invalidateSize());
-          resizeObserver.observe(el);
-        }
+        addTiles(L, map, tileUrl, attribution, () => setTilesFailed(true));
+        stopFollowing = followSize(map, el);
         handleRef.current = { L, map };
         setTilesFailed(false);
         setStatus('ready');
@@ -107,7 +97,7 @@ export function LeafletBranchMap({
 
     return () => {
       cancelled = true;
-      resizeObserver?.disconnect();
+      stopFollowing();
       markersRef.current.clear();
       handleRef.current = null;
       // A zoom animation ends on a 250 ms timer that remove() does not cancel; on a removed map it

@@ -3,7 +3,7 @@ import '../maps/maps.css';
 import './order-map.css';
 import type * as Leaflet from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
-import { EMPTY_TILE, type LeafletModule, TILE_ERROR_THRESHOLD, unwrapLeaflet } from '../maps/leaflet-basics';
+import { addGrid, addTiles, followSize, type LeafletModule, unwrapLeaflet } from '../maps/leaflet-basics';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, OSM_ATTRIBUTION, SINGLE_POINT_ZOOM } from '../maps/types';
 import type { OrderPoint, OrderPointKind } from './map-points';
 import { POINT_GLYPHS } from './point-glyphs';
@@ -16,20 +16,6 @@ export interface OrderMapLabels {
   tilesFailed: string;
   unavailable: string;
   kinds: Record<OrderPointKind, string>;
-}
-
-/** A grid drawn as tiles under the real ones: the map still shows scale and movement offline. */
-function addGrid(L: LeafletModule, map: Leaflet.Map) {
-  const Grid = L.GridLayer.extend({
-    createTile() {
-      const tile = document.createElement('div');
-      tile.className = 'order-map-grid-tile';
-      return tile;
-    },
-  }) as unknown as new (
-    options: Leaflet.GridLayerOptions,
-  ) => Leaflet.GridLayer;
-  new Grid({ tileSize: 64, zIndex: 0 }).addTo(map);
 }
 
 function iconFor(L: LeafletModule, kind: OrderPointKind) {
@@ -67,7 +53,7 @@ export default function OrderMap({
     if (!el) return;
     let cancelled = false;
     let map: Leaflet.Map | null = null;
-    let resizeObserver: ResizeObserver | null = null;
+    let stopFollowing = () => {};
     const markers = markersRef.current;
 
     import('leaflet')
@@ -81,23 +67,13 @@ export default function OrderMap({
           // The page keeps scrolling over the map; zoom with the buttons, keys or pinch.
           scrollWheelZoom: false,
         });
-        addGrid(L, map);
+        addGrid(L, map, 'order-map-grid-tile');
         if (tileUrl) {
-          let tileErrors = 0;
-          L.tileLayer(tileUrl, { attribution: OSM_ATTRIBUTION, maxZoom: 19, errorTileUrl: EMPTY_TILE })
-            .on('tileerror', () => {
-              tileErrors += 1;
-              if (tileErrors === TILE_ERROR_THRESHOLD) setTilesFailed(true);
-            })
-            .addTo(map);
+          addTiles(L, map, tileUrl, OSM_ATTRIBUTION, () => setTilesFailed(true));
         } else {
           setTilesFailed(true);
         }
-        if (typeof ResizeObserver !== 'undefined') {
-          const m = map;
-          resizeObserver = new ResizeObserver(() => m.invalidateSize());
-          resizeObserver.observe(el);
-        }
+        stopFollowing = followSize(map, el);
         handleRef.current = { L, map };
         setStatus('ready');
       })
@@ -109,7 +85,7 @@ export default function OrderMap({
 
     return () => {
       cancelled = true;
-      resizeObserver?.disconnect();
+      stopFollowing();
       markers.clear();
       routeRef.current = null;
       handleRef.current = null;
