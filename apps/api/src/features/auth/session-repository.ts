@@ -1,5 +1,5 @@
 import { type Database, tables } from '@dastarkhan/db';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashToken, newSessionToken } from './secrets.js';
 
 const { sessions, users } = tables;
@@ -28,24 +28,38 @@ export async function createSession(
   return token;
 }
 
-/** The live session of a token and its user; null when unknown, revoked, expired or the user is gone. */
-export async function findLiveSession(
-  db: Database,
-  token: string,
-): Promise<{ session: SessionRow; user: UserRow } | null> {
-  const [row] = await db
+function liveSessionQuery(db: Database) {
+  return db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         isNull(users.deletedAt),
         eq(users.isActive, true),
       ),
-    );
+    )
+    .prepare('live_session');
+}
+
+// Every signed-in request runs this lookup: built once per database, and prepared (planned once
+// per connection) on PostgreSQL.
+const prepared = new WeakMap<Database, ReturnType<typeof liveSessionQuery>>();
+
+/** The live session of a token and its user; null when unknown, revoked, expired or the user is gone. */
+export async function findLiveSession(
+  db: Database,
+  token: string,
+): Promise<{ session: SessionRow; user: UserRow } | null> {
+  let query = prepared.get(db);
+  if (!query) {
+    query = liveSessionQuery(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash: hashToken(token), now: new Date() });
   return row ?? null;
 }
 

@@ -55,6 +55,8 @@ export function registerOrderRoutes(app: FastifyInstance, docs: ApiDocs) {
       auth: true,
       body: OrderRequestSchema,
       response: OrderDetailsSchema,
+      // ~3 kB: brotli costs more per order than it saves (bench/orders.mjs).
+      compress: false,
       async handler({ merchant, auth, body, request, reply }) {
         const created = await createOrder(app, {
           merchantId: merchant.id,
