@@ -1,5 +1,5 @@
-import { tables } from '@dastarkhan/db';
-import { OrderDetailsSchema, type Product } from '@dastarkhan/domain';
+import { DEFAULT_DEMO_BOT_TOKEN, tables } from '@dastarkhan/db';
+import { OrderDetailsSchema, type Product, signTelegramInitData } from '@dastarkhan/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, expectError, loginByPhone, phoneSequence } from '../../test-support/accounts.js';
@@ -149,5 +149,31 @@ describe('placing an order', () => {
     } finally {
       clock = MONDAY_NOON;
     }
+  });
+
+  it('records an order from the Telegram web-app as TELEGRAM_BOT from source TG', async () => {
+    const initData = await signTelegramInitData(
+      {
+        auth_date: String(Math.floor(Date.now() / 1000) - 5),
+        user: JSON.stringify({ id: 880011, first_name: 'Dilnoza' }),
+      },
+      DEFAULT_DEMO_BOT_TOKEN,
+    );
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/webbot/v1/users/token',
+      headers: { merchant: demo },
+      payload: { initData },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const body = orderBody([{ product: plainProduct(menu, chilonzor) }], { branchId: chilonzor });
+    // Whatever the client claims, the channel comes from the session.
+    const res = await postOrder(t, demo, login.json().data.token, {
+      ...body,
+      orderDevice: 'OPERATOR',
+      source: 'WEB',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ orderDevice: 'TELEGRAM_BOT', source: 'TG' });
   });
 });
