@@ -2,20 +2,23 @@ import { type Executor, tables } from '@dastarkhan/db';
 import {
   assertTransition,
   type CourierStatus,
+  earnedCashback,
   isDeliveryService,
   isTerminalStatus,
   type OrderActor,
   type OrderStatus,
+  orderStatusNotification,
   type ServiceType,
 } from '@dastarkhan/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
+import { findMerchantById } from '../merchants/merchant-repository.js';
 import { cachedMerchantSettings } from '../settings/load-merchant-settings.js';
 import type { OrderRow } from './order-details.js';
 import { appendOrderEvent } from './order-events.js';
 
-const { orders, users, cashbackTransactions, couriers } = tables;
+const { orders, users, cashbackTransactions, couriers, notifications } = tables;
 
 /** The time column each status stamps (spec §2 order details: accepted, closing times…). */
 const STAMPS: Partial<Record<OrderStatus, keyof typeof orders.$inferInsert>> = {
@@ -60,10 +63,13 @@ export async function changeOrderStatus(
   to: OrderStatus,
   reason?: string | null,
 ): Promise<void> {
-  if (who.actor === 'CUSTOMER') {
-    const settings = await cachedMerchantSettings(app, who.merchantId);
-    if (!settings.cancelOrderActive || to !== 'CANCELED') throw new AppError(409, 'ORDER_NOT_CANCELLABLE');
-  }
+  const settings = await cachedMerchantSettings(app, who.merchantId);
+  if (who.actor === 'CUSTOMER' && (!settings.cancelOrderActive || to !== 'CANCELED'))
+    throw new AppError(409, 'ORDER_NOT_CANCELLABLE');
+  const merchant = await app.deps.merchantCache.get(who.merchantId, () =>
+    findMerchantById(app.deps.db, who.merchantId),
+  );
+  const cashbackRate = settings.cashbackActive ? (merchant?.cashbackRate ?? 0) : 0;
   await app.deps.db.transaction(async (tx) => {
     const row = await lockOrder(tx, who);
     const from = row.status as OrderStatus;
@@ -105,6 +111,32 @@ export async function changeOrderStatus(
         kind: 'REFUND',
       });
     }
+    const earned = to === 'CLOSED' && row.userId !== null ? earnedCashback(row.totalPrice, cashbackRate) : 0;
+    if (earned > 0 && row.userId !== null) {
+      // A closed order earns the tenant's rate of what was paid, once (CLOSED is final).
+      await tx
+        .update(users)
+        .set({ cashback: sql`${users.cashback} + ${earned}` })
+        .where(eq(users.id, row.userId));
+      await tx.insert(cashbackTransactions).values({
+        merchantId: row.merchantId,
+        userId: row.userId,
+        orderId: row.id,
+        amount: earned,
+        kind: 'EARNED',
+      });
+    }
+    const notice = settings.notificationsActive ? orderStatusNotification(row.number, from, to) : null;
+    if (notice && row.userId !== null) {
+      await tx.insert(notifications).values({
+        merchantId: row.merchantId,
+        userId: row.userId,
+        type: 'ORDER_STATUS',
+        title: notice.title,
+        body: notice.body,
+        orderId: row.id,
+      });
+    }
     await appendOrderEvent(tx, {
       merchantId: row.merchantId,
       orderId: row.id,
@@ -112,6 +144,7 @@ export async function changeOrderStatus(
       fromStatus: from,
       toStatus: to,
       actorUserId: who.actorUserId,
+      ...(earned > 0 ? { payload: { cashbackEarned: earned } } : {}),
     });
   });
 }

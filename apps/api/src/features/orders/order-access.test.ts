@@ -1,4 +1,6 @@
+import { tables } from '@dastarkhan/db';
 import { OrderDetailsSchema, OrdersPageSchema, type Product } from '@dastarkhan/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, expectError, loginByPhone, phoneSequence } from '../../test-support/accounts.js';
 import {
@@ -193,6 +195,66 @@ describe('staff moving orders', () => {
       type: 'CHANGE_COURIER_STATUS',
       courierStatus: 'PERFORMER_LOOK_UP',
     });
+  });
+});
+
+describe('what a status move brings the customer', () => {
+  it('notifies each change they can see and earns cashback when the order is closed', async () => {
+    const owner = await loginByPhone(t, demo, nextPhone());
+    const order = await placeOrder(owner.token);
+    for (const status of ['ACCEPTED', 'COOKING', 'DONE', 'CLOSED'])
+      expect((await move(order.id, status)).statusCode).toBe(200);
+
+    const listed = (await get('/api/users/v1/notifications', demo, owner.token)).json().data;
+    const bodies = listed.content.map((n: { body: { eng: string } }) => n.body.eng);
+    // Newest first; DONE → CLOSED reads "Delivered" to the customer.
+    expect(bodies).toEqual(['Delivered', 'Ready', 'Cooking', 'Accepted']);
+
+    const [balance] = await t.db
+      .select({ c: tables.users.cashback })
+      .from(tables.users)
+      .where(eq(tables.users.id, owner.user.id));
+    const rate = (
+      await t.db
+        .select()
+        .from(tables.merchants)
+        .where(eq(tables.merchants.id, Number(demo)))
+    )[0]!.cashbackRate;
+    expect(rate).toBeGreaterThan(0);
+    expect(balance!.c).toBe(Math.floor((order.totals.totalPrice * rate) / 100));
+    const ledger = await t.db
+      .select({ amount: tables.cashbackTransactions.amount, kind: tables.cashbackTransactions.kind })
+      .from(tables.cashbackTransactions)
+      .where(eq(tables.cashbackTransactions.userId, owner.user.id));
+    expect(ledger).toEqual([{ amount: balance!.c, kind: 'EARNED' }]);
+  });
+
+  it('earns nothing where the tenant has no cashback', async () => {
+    const lavashOperator = await loginByPhone(t, lavash, '998900000002');
+    const customer = await loginByPhone(t, lavash, nextPhone());
+    const lavashMenu = await menuOf(t, lavash);
+    const branch = Object.values(await branchIds(t, lavash))[0]!;
+    const placed = await postOrder(
+      t,
+      lavash,
+      customer.token,
+      orderBody([{ product: plainProduct(lavashMenu, branch) }], { branchId: branch }),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    for (const status of ['ACCEPTED', 'COOKING', 'DONE', 'CLOSED']) {
+      const res = await put(
+        `/api/orders/v1/operator/orders/${placed.json().data.id}/status`,
+        lavash,
+        lavashOperator.token,
+        { status },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const [balance] = await t.db
+      .select({ c: tables.users.cashback })
+      .from(tables.users)
+      .where(eq(tables.users.id, customer.user.id));
+    expect(balance!.c).toBe(0);
   });
 });
 
