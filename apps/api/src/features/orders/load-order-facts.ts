@@ -1,5 +1,5 @@
 import { type Database, executeNamed } from '@dastarkhan/db';
-import type { MerchantSettings, OrderRequest } from '@dastarkhan/domain';
+import { isDeliveryService, type MerchantSettings, type OrderRequest } from '@dastarkhan/domain';
 import { sql } from 'drizzle-orm';
 import type { FactBranch, FactProduct, FactPromo, OrderFacts } from './order-facts.js';
 
@@ -33,6 +33,8 @@ export async function loadOrderFacts(
   const branchId = request.branch?.id ?? 0;
   const promoCode = request.promoCode?.trim() ?? '';
   const tableId = request.tableId ?? 0;
+  // Zones (polygons of many points) matter only to a delivery: pick-up and dine-in skip them.
+  const needsZones = isDeliveryService(request.serviceType);
   const rows = await executeNamed<FactsRow>(
     db,
     'order_facts',
@@ -41,7 +43,7 @@ export async function loadOrderFacts(
       (select ${branchJson} from branches b
         where b.merchant_id = ${merchantId} and b.id = ${branchId} and not b.deleted) as branch,
       (select json_agg(json_build_object('id', z.id, 'cityId', z.city_id, 'price', z.price, 'polygon', z.polygon))
-        from delivery_zones z where z.merchant_id = ${merchantId}) as zones,
+        from delivery_zones z where z.merchant_id = ${merchantId} and ${needsZones}::boolean) as zones,
       (select json_build_object('id', p.id, 'code', p.code, 'discountType', p.discount_type,
           'productDiscount', p.product_discount, 'deliveryDiscount', p.delivery_discount,
           'minPrice', p.min_price, 'startDate', p.start_date, 'endDate', p.end_date, 'isActive', p.is_active)
