@@ -1,4 +1,5 @@
 import type { Database, MediaStorage } from '@dastarkhan/db';
+import type { MerchantSettings } from '@dastarkhan/domain';
 import type { Config } from './env.js';
 import type { MerchantRow } from './features/merchants/merchant-repository.js';
 import type { OrderEventHub } from './features/orders/order-event-hub.js';
@@ -11,6 +12,8 @@ export interface AppDeps {
   config: Config;
   /** Merchants by id, for a couple of seconds: every request needs its tenant. */
   merchantCache: TtlCache<number, MerchantRow | null>;
+  /** Their web settings, for as long: order creation and moves read the switches each time. */
+  settingsCache: TtlCache<number, MerchantSettings>;
   /** The ordering clock: work hours, slots and promo dates are judged by it (config.clockOffsetMs). */
   now: () => Date;
   /** Order changes from every app process, for the live order streams. */

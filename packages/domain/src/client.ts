@@ -14,6 +14,7 @@ export { pickText } from './i18n/pick-text.js';
 export { ERROR_MESSAGES } from './messages/error-messages.js';
 export { formatSom, NBSP } from './money/format-som.js';
 export * from './orders/branch-choice.js';
+export * from './orders/delivery-hours.js';
 export * from './orders/delivery-tariff.js';
 export * from './orders/order-slots.js';
 export * from './orders/payment-types.js';

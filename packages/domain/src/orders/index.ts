@@ -1,4 +1,5 @@
 export * from './branch-choice.js';
+export * from './delivery-hours.js';
 export * from './delivery-tariff.js';
 export * from './order-address.js';
 export * from './order-notification.js';

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import { cachedMerchantSettings } from '../settings/load-merchant-settings.js';
 import { claimKey, type KeyScope, releaseKey, requestHash } from './idempotency.js';
-import { type InsertedOrder, insertOrder } from './insert-order.js';
+import { type InsertedOrder, insertOrder, type NewOrderValues, newOrderValues } from './insert-order.js';
 import { loadOrderFacts } from './load-order-facts.js';
 import {
   type EventRow,
@@ -55,7 +55,8 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
   try {
     const facts = await loadOrderFacts(db, merchantId, auth.user.id, settings, body);
     const priced = priceOrder(body, facts, app.deps.now(), input.scheduled);
-    const inserted = await insertOrder(db, { merchantId, auth, body, priced, scope });
+    const values = newOrderValues(merchantId, auth, body, priced);
+    const inserted = await insertOrder(db, { values, priced, scope });
     if (!inserted)
       throw new AppError(
         422,
@@ -63,7 +64,7 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
         { balance: formatSom(facts.cashbackBalance, 'uz') },
         'cashback',
       );
-    return { status: 201, order: createdDetails(merchantId, auth, body, priced, facts, inserted, settings) };
+    return { status: 201, order: createdDetails(values, priced, facts, inserted, settings) };
   } catch (error) {
     if (scope) await releaseKey(db, scope).catch(() => {});
     throw error;
@@ -75,45 +76,20 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
  * same mapping as every other order answer (toDetails), one round trip fewer on the hot path.
  */
 function createdDetails(
-  merchantId: number,
-  auth: AuthContext,
-  body: OrderRequest,
+  values: NewOrderValues,
   priced: PricedOrder,
   facts: OrderFacts,
   inserted: InsertedOrder,
   settings: MerchantSettings,
 ): OrderDetails {
   const now = inserted.createdDate;
-  const t = priced.totals;
-  const fromBot = auth.session.source === 'TG';
+  const { merchantId } = values;
+  // What the database filled in: its defaults, and nothing that happens later yet.
   const row: OrderRow = {
+    ...values,
     id: inserted.id,
-    merchantId,
     number: inserted.number,
-    userId: auth.user.id,
-    branchId: priced.branchId,
-    cityId: priced.cityId,
-    serviceType: body.serviceType,
-    status: priced.status,
-    paymentType: body.paymentType,
     isPaid: false,
-    orderDevice: fromBot ? 'TELEGRAM_BOT' : 'CLIENT_WEB',
-    source: fromBot ? 'TG' : 'WEB',
-    address: priced.address,
-    hallId: priced.hallId,
-    tableId: priced.tableId,
-    comment: body.comment?.trim() || null,
-    courierComment: body.courierComment?.trim() || null,
-    note: body.note?.trim() || null,
-    sendCheque: body.sendCheque,
-    sendChequePhone: body.sendCheque ? (body.sendChequePhone ?? null) : null,
-    promoId: priced.promoId,
-    promoCode: priced.promoCode,
-    ...t,
-    distance: priced.distance,
-    deliveryTariffId: priced.deliveryTariffId,
-    deliveryType: priced.address ? 'OWN' : null,
-    deliveryAt: priced.deliveryAt,
     acceptedTime: null,
     cookingTime: null,
     readyTime: null,
@@ -153,7 +129,7 @@ function createdDetails(
     type: 'CHANGE_STATUS',
     fromStatus: null,
     toStatus: priced.status,
-    actorUserId: auth.user.id,
+    actorUserId: values.userId,
     payload: null,
     createdDate: now,
   };

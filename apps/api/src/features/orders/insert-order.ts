@@ -1,9 +1,12 @@
-import { type Database, executeNamed } from '@dastarkhan/db';
+import { type Database, executeNamed, tables } from '@dastarkhan/db';
 import type { OrderRequest } from '@dastarkhan/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../auth/authenticate.js';
 import type { KeyScope } from './idempotency.js';
 import { ORDER_EVENTS_CHANNEL } from './order-events.js';
+
+const { orders } = tables;
+
 import type { PricedOrder } from './price-order.js';
 
 export interface InsertedOrder {
@@ -12,6 +15,60 @@ export interface InsertedOrder {
   createdDate: Date;
   eventId: number;
 }
+
+/** The new order's own fields as its row stores them; the number comes from the counter. */
+export function newOrderValues(
+  merchantId: number,
+  auth: AuthContext,
+  body: OrderRequest,
+  priced: PricedOrder,
+) {
+  const fromBot = auth.session.source === 'TG';
+  return {
+    merchantId,
+    userId: auth.user.id,
+    branchId: priced.branchId,
+    cityId: priced.cityId,
+    serviceType: body.serviceType,
+    status: priced.status,
+    paymentType: body.paymentType,
+    // The channel is the session's, whatever the client claims (Telegram web-app or the site).
+    orderDevice: fromBot ? 'TELEGRAM_BOT' : 'CLIENT_WEB',
+    source: fromBot ? 'TG' : 'WEB',
+    address: priced.address,
+    hallId: priced.hallId,
+    tableId: priced.tableId,
+    comment: body.comment?.trim() || null,
+    courierComment: body.courierComment?.trim() || null,
+    note: body.note?.trim() || null,
+    sendCheque: body.sendCheque,
+    sendChequePhone: body.sendCheque ? (body.sendChequePhone ?? null) : null,
+    promoId: priced.promoId,
+    promoCode: priced.promoCode,
+    ...priced.totals,
+    distance: priced.distance,
+    deliveryTariffId: priced.deliveryTariffId,
+    deliveryType: priced.address ? 'OWN' : null,
+    deliveryAt: priced.deliveryAt,
+  } satisfies Partial<typeof orders.$inferInsert>;
+}
+export type NewOrderValues = ReturnType<typeof newOrderValues>;
+
+const orderColumns = getTableColumns(orders);
+
+/** A value as a typed parameter of its column (`$n::integer`), for the INSERT … SELECT below. */
+function columnValue(key: keyof NewOrderValues, value: unknown): SQL {
+  const type = orderColumns[key].getSQLType();
+  const param =
+    value instanceof Date
+      ? value.toISOString()
+      : value !== null && typeof value === 'object'
+        ? JSON.stringify(value)
+        : value;
+  return sql`${param}::${sql.raw(type)}`;
+}
+
+const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /**
  * Writes a priced order in ONE statement, which PostgreSQL runs as one transaction: the cashback
@@ -22,58 +79,17 @@ export interface InsertedOrder {
  */
 export async function insertOrder(
   db: Database,
-  input: {
-    merchantId: number;
-    auth: AuthContext;
-    body: OrderRequest;
-    priced: PricedOrder;
-    scope: KeyScope | null;
-  },
+  input: { values: NewOrderValues; priced: PricedOrder; scope: KeyScope | null },
 ): Promise<InsertedOrder | null> {
-  const { merchantId, auth, body, priced, scope } = input;
-  const userId = auth.user.id;
-  const fromBot = auth.session.source === 'TG';
+  const { values, priced, scope } = input;
+  const { merchantId, userId } = values;
   const cashback = priced.totals.cashback;
-  const t = priced.totals;
-
-  // Column → value of the new order row; `number` comes from the counter.
-  const columns: Record<string, SQL> = {
-    merchant_id: sql`${merchantId}::int`,
-    user_id: sql`${userId}::int`,
-    branch_id: sql`${priced.branchId}::int`,
-    city_id: sql`${priced.cityId}::int`,
-    service_type: sql`${body.serviceType}::text`,
-    status: sql`${priced.status}::text`,
-    payment_type: sql`${body.paymentType}::text`,
-    order_device: sql`${fromBot ? 'TELEGRAM_BOT' : 'CLIENT_WEB'}::text`,
-    source: sql`${fromBot ? 'TG' : 'WEB'}::text`,
-    address: sql`${priced.address ? JSON.stringify(priced.address) : null}::jsonb`,
-    hall_id: sql`${priced.hallId}::int`,
-    table_id: sql`${priced.tableId}::int`,
-    comment: sql`${body.comment?.trim() || null}::text`,
-    courier_comment: sql`${body.courierComment?.trim() || null}::text`,
-    note: sql`${body.note?.trim() || null}::text`,
-    send_cheque: sql`${body.sendCheque}::boolean`,
-    send_cheque_phone: sql`${body.sendCheque ? (body.sendChequePhone ?? null) : null}::text`,
-    promo_id: sql`${priced.promoId}::int`,
-    promo_code: sql`${priced.promoCode}::text`,
-    product_price: sql`${t.productPrice}::int`,
-    product_discount: sql`${t.productDiscount}::int`,
-    product_count: sql`${t.productCount}::int`,
-    total_product_price: sql`${t.totalProductPrice}::int`,
-    total_product_discount: sql`${t.totalProductDiscount}::int`,
-    delivery_price: sql`${t.deliveryPrice}::int`,
-    delivery_discount: sql`${t.deliveryDiscount}::int`,
-    cashback: sql`${t.cashback}::int`,
-    total_discount: sql`${t.totalDiscount}::int`,
-    total_price: sql`${t.totalPrice}::int`,
-    distance: sql`${priced.distance}::int`,
-    delivery_tariff_id: sql`${priced.deliveryTariffId}::int`,
-    delivery_type: sql`${priced.address ? 'OWN' : null}::text`,
-    delivery_at: sql`${priced.deliveryAt ? priced.deliveryAt.toISOString() : null}::timestamptz`,
-  };
-  const names = sql.raw(Object.keys(columns).join(', '));
-  const values = sql.join(Object.values(columns), sql`, `);
+  const keys = Object.keys(values) as Array<keyof NewOrderValues>;
+  const names = sql.raw(keys.map(snakeCase).join(', '));
+  const columns = sql.join(
+    keys.map((key) => columnValue(key, values[key])),
+    sql`, `,
+  );
   const items = JSON.stringify(
     priced.items.map((item) => ({
       product_id: item.productId,
@@ -104,7 +120,7 @@ export async function insertOrder(
       returning last_number
     ), o as (
       insert into orders (number, ${names})
-      select counter.last_number, ${values} from counter
+      select counter.last_number, ${columns} from counter
       returning id, number, created_date
     ), lines as (
       insert into order_items (merchant_id, order_id, product_id, name, cost_price, discount, count,

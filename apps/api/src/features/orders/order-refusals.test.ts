@@ -159,20 +159,18 @@ describe('what and where', () => {
         (p.modificationGroups ?? []).some((g) => g.modifications.length > g.max),
     )!;
     const group = withRoom.modificationGroups!.find((g) => g.modifications.length > g.max)!;
-    {
-      const tooMany = [
-        ...defaultOptions(withRoom).filter((o) => o.groupId !== group.id),
-        ...group.modifications
-          .slice(0, group.max + 1)
-          .map((m) => ({ id: m.id, groupId: group.id, price: m.price, count: 1 })),
-      ];
-      await refused(
-        orderBody([{ product: withRoom, options: tooMany }], { branchId: chilonzor }),
-        422,
-        'OPTIONS_ABOVE_MAX',
-        'cartItems.0.modifications',
-      );
-    }
+    const tooMany = [
+      ...defaultOptions(withRoom).filter((o) => o.groupId !== group.id),
+      ...group.modifications
+        .slice(0, group.max + 1)
+        .map((m) => ({ id: m.id, groupId: group.id, price: m.price, count: 1 })),
+    ];
+    await refused(
+      orderBody([{ product: withRoom, options: tooMany }], { branchId: chilonzor }),
+      422,
+      'OPTIONS_ABOVE_MAX',
+      'cartItems.0.modifications',
+    );
     const other = menu.find((p) => p.id !== product.id && (p.modificationGroups ?? []).length > 0)!;
     const foreign = other.modificationGroups![0]!.modifications[0]!;
     await refused(

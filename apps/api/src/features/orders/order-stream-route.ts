@@ -69,36 +69,30 @@ export function registerOrderStreamRoute(app: FastifyInstance, docs: ApiDocs) {
 
     /** Sends events after `lastSent`; `refresh` re-sends the latest one without an id (no new event). */
     async function send(refresh: boolean) {
-      const settings = await cachedMerchantSettings(app, merchant.id);
-      const fresh = await db
+      let events = await db
         .select()
         .from(orderEvents)
         .where(and(eq(orderEvents.orderId, id), gt(orderEvents.id, lastSent)))
         .orderBy(asc(orderEvents.id))
         .limit(REPLAY_LIMIT);
-      let events = fresh;
-      if (events.length === 0 && (refresh || lastSent === 0)) {
+      let withIds = true;
+      if (events.length === 0) {
+        if (!refresh && lastSent !== 0) return;
+        // A fresh stream starts with the order as it is; a refresh re-sends it under the latest event.
         events = await db
           .select()
           .from(orderEvents)
           .where(eq(orderEvents.orderId, id))
           .orderBy(desc(orderEvents.id))
           .limit(1);
-        if (events.length === 0) return;
-        const row = await findOrderRow(db, merchant.id, id);
-        if (!row) return;
-        const [details] = await toOrderDetails(db, [row], settings);
-        write({ event: toHistoryEntry(events[0]!), order: details! }, lastSent === 0);
-        lastSent = Math.max(lastSent, events[0]!.id);
-        return;
+        withIds = lastSent === 0;
       }
-      if (events.length === 0) return;
-      const row = await findOrderRow(db, merchant.id, id);
+      const row = events.length > 0 ? await findOrderRow(db, merchant.id, id) : null;
       if (!row) return;
-      const [details] = await toOrderDetails(db, [row], settings);
+      const [details] = await toOrderDetails(db, [row], await cachedMerchantSettings(app, merchant.id));
       for (const event of events) {
-        write({ event: toHistoryEntry(event), order: details! }, true);
-        lastSent = event.id;
+        write({ event: toHistoryEntry(event), order: details! }, withIds);
+        lastSent = Math.max(lastSent, event.id);
       }
     }
 

@@ -4,6 +4,7 @@ import {
   checkScheduledSlot,
   computeOrderPricing,
   cookingLeadMinutes,
+  deliversAt,
   deliveryTariff,
   enabledPaymentTypes,
   formatSom,
@@ -175,7 +176,7 @@ export function priceOrder(
   let tableId: number | null = null;
   if (isDeliveryService(serviceType)) {
     if (!request.address) throw new AppError(422, 'NO_ADDRESS', {}, 'address');
-    if (!withinDeliveryHours(branch.deliveryStart, branch.deliveryEnd, at))
+    if (!deliversAt(branch, at))
       throw new AppError(
         422,
         'DELIVERY_HOURS',
@@ -282,15 +283,4 @@ function checkClientTotals(request: OrderRequest, totals: OrderTotals) {
   if (request.deliveryDiscount !== totals.deliveryDiscount)
     throw new AppError(422, 'ORDER_TOTALS_MISMATCH', {}, 'deliveryDiscount');
   if (request.cashback !== totals.cashback) throw new AppError(422, 'ORDER_TOTALS_MISMATCH', {}, 'cashback');
-}
-
-/** Whether the Tashkent wall-clock time of `at` is inside [start, end); an end at or before the start runs past midnight. */
-function withinDeliveryHours(start: string, end: string, at: Date): boolean {
-  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-  const local = new Date(at.getTime() + 5 * 60 * 60_000);
-  const now = local.getUTCHours() * 60 + local.getUTCMinutes();
-  const from = minutes(start);
-  const to = minutes(end);
-  if (from === to) return true;
-  return from < to ? now >= from && now < to : now >= from || now < to;
 }

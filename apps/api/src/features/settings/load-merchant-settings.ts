@@ -2,7 +2,6 @@ import { tables } from '@dastarkhan/db';
 import { defaultMerchantSettings, type MerchantSettings, MerchantSettingsSchema } from '@dastarkhan/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { createTtlCache } from '../../http/ttl-cache.js';
 
 const { merchantSettings } = tables;
 
@@ -28,17 +27,11 @@ export async function loadMerchantSettings(
   return parsed.data;
 }
 
-const caches = new WeakMap<FastifyInstance, ReturnType<typeof createTtlCache<number, MerchantSettings>>>();
-
 /**
- * The same, kept for the catalogue's recheck interval: order creation reads the switches on every
- * call, and a switch flipped by the merchant may take that long to apply (prices are never cached).
+ * The same, kept for the catalogue's recheck interval (`deps.settingsCache`): order creation reads
+ * the switches on every call, and a switch flipped by the merchant may take that long to apply
+ * (prices are never cached).
  */
 export function cachedMerchantSettings(app: FastifyInstance, merchantId: number): Promise<MerchantSettings> {
-  let cache = caches.get(app);
-  if (!cache) {
-    cache = createTtlCache<number, MerchantSettings>(Math.max(app.deps.config.catalogueRecheckMs, 1));
-    caches.set(app, cache);
-  }
-  return cache.get(merchantId, () => loadMerchantSettings(app, merchantId));
+  return app.deps.settingsCache.get(merchantId, () => loadMerchantSettings(app, merchantId));
 }

@@ -3,12 +3,12 @@ import {
   type BranchAvailability,
   branchOffers,
   commonBranchIds,
+  deliversAt,
   distanceMetres,
   isOpenAt,
   weekSchedule,
 } from '@dastarkhan/domain/client';
 import type { CheckoutService } from './checkout-draft';
-import { deliversAt } from './delivery-hours';
 
 export type CheckoutBranch = Pick<
   Branch,

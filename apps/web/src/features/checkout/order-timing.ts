@@ -1,7 +1,6 @@
-import { orderSlots, scheduleDays, tashkentInstant } from '@dastarkhan/domain/client';
+import { orderSlots, scheduleDays, tashkentInstant, withinDeliveryHours } from '@dastarkhan/domain/client';
 import { type CheckoutBranch, scheduleOf } from './branch-choices';
 import type { CheckoutService } from './checkout-draft';
-import { withinDeliveryHours } from './delivery-hours';
 
 export interface ScheduleDay {
   /** YYYY-MM-DD in Tashkent. */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatNotificationDate } from './format-notification-date';
 import type { NotificationItem, NotificationPage } from './notification-item';
 import { appendPage, firstPage, hasMore, setAllRead, setRead } from './notification-list';
 
@@ -54,11 +53,5 @@ describe('notification list', () => {
     const list = setAllRead(firstPage(createPage([9, 8])));
     expect(list.items.every((item) => item.read)).toBe(true);
     expect(list.unread).toBe(0);
-  });
-
-  it('shows the time on the Tashkent clock in the interface language', () => {
-    expect(formatNotificationDate('2024-05-01T10:00:00.000Z', 'eng')).toMatch(/May 1, 2024.*3:00\sPM/);
-    expect(formatNotificationDate('2024-05-01T10:00:00.000Z', 'ru')).toMatch(/2024.*15:00/);
-    expect(formatNotificationDate('not a date', 'uz')).toBe('');
   });
 });

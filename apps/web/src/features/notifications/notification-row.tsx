@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
-import { formatNotificationDate } from './format-notification-date';
+import { formatTashkentDate } from '../../lib/format-tashkent-date';
 import type { NotificationItem } from './notification-item';
 
 /**
@@ -23,7 +23,7 @@ export function NotificationRow({ item, onRead }: { item: NotificationItem; onRe
         </span>
         {body && <span className="notification-body">{body}</span>}
         <time className="notification-date" dateTime={item.createdDate}>
-          {formatNotificationDate(item.createdDate, lang)}
+          {formatTashkentDate(item.createdDate, lang)}
         </time>
       </span>
     </>

@@ -2,7 +2,7 @@ import type { OrderDetails } from '@dastarkhan/domain';
 import { formatSom, SERVICE_TYPE_LABELS } from '@dastarkhan/domain/client';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
-import { formatOrderDate } from './format-order-date';
+import { formatTashkentDate } from '../../lib/format-tashkent-date';
 import { itemCount } from './order-view';
 import { StatusBadge } from './status-badge';
 
@@ -25,7 +25,7 @@ export function OrderCard({ order }: { order: OrderDetails }) {
           <StatusBadge status={order.status} />
         </div>
         <p className="order-card-meta">
-          <time dateTime={order.createdDate}>{formatOrderDate(order.createdDate, lang)}</time>
+          <time dateTime={order.createdDate}>{formatTashkentDate(order.createdDate, lang)}</time>
           <span aria-hidden="true"> · </span>
           <span className="visually-hidden">, </span>
           {tx(SERVICE_TYPE_LABELS[order.serviceType])}

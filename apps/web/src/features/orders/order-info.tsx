@@ -2,7 +2,7 @@ import type { OrderDetails } from '@dastarkhan/domain';
 import { formatPhone, isDeliveryService, phoneHref, SERVICE_TYPE_LABELS } from '@dastarkhan/domain/client';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n-context';
-import { formatOrderDate } from './format-order-date';
+import { formatTashkentDate } from '../../lib/format-tashkent-date';
 import { courierName } from './map-points';
 import { orderTimes } from './order-view';
 
@@ -55,7 +55,7 @@ export function OrderInfo({ order, titleId }: { order: OrderDetails; titleId: st
         {order.comment && <Row label={t('orders.comment')}>{order.comment}</Row>}
         {orderTimes(order).map((time) => (
           <Row key={time.key} label={t(`orders.time.${time.key}`)}>
-            <time dateTime={time.at}>{formatOrderDate(time.at, lang)}</time>
+            <time dateTime={time.at}>{formatTashkentDate(time.at, lang)}</time>
           </Row>
         ))}
       </dl>

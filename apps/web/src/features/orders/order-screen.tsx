@@ -2,10 +2,10 @@ import { SERVICE_TYPE_LABELS } from '@dastarkhan/domain/client';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
+import { formatTashkentDate } from '../../lib/format-tashkent-date';
 import { AccountGate } from '../session/account-gate';
 import type { Session } from '../session/session-store';
 import { CancelOrderDialog } from './cancel-order-dialog';
-import { formatOrderDate } from './format-order-date';
 import { OrderInfo, PaidBadge } from './order-info';
 import { OrderItems } from './order-items';
 import { OrderLoadProblem, OrderSkeleton } from './order-states';
@@ -59,7 +59,7 @@ function OrderView({ orderId, session }: { orderId: number; session: Session }) 
         </h1>
         <PaidBadge paid={order.isPaid} />
         <p className="order-head-meta">
-          <time dateTime={order.createdDate}>{formatOrderDate(order.createdDate, lang)}</time>
+          <time dateTime={order.createdDate}>{formatTashkentDate(order.createdDate, lang)}</time>
           <span aria-hidden="true"> · </span>
           <span className="visually-hidden">, </span>
           {tx(SERVICE_TYPE_LABELS[order.serviceType])}

@@ -2,7 +2,7 @@ import type { OrderDetails } from '@dastarkhan/domain';
 import { COURIER_STATUS_LABELS, isDeliveryService, orderStatusLabel } from '@dastarkhan/domain/client';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
-import { formatOrderDate } from './format-order-date';
+import { formatTashkentDate } from '../../lib/format-tashkent-date';
 import type { OrderStreamState } from './order-stream';
 import { progressSteps, statusTone } from './order-view';
 import { statusHint } from './status-hint';
@@ -23,7 +23,7 @@ export function OrderStatusCard({
   const { t, tx, lang } = useT();
   const steps = progressSteps(order);
   const tone = statusTone(order.status);
-  const deliveryAt = order.deliveryAt ? formatOrderDate(order.deliveryAt, lang) : '';
+  const deliveryAt = order.deliveryAt ? formatTashkentDate(order.deliveryAt, lang) : '';
   const hint =
     order.status === 'AT_TIME' && !deliveryAt
       ? t('orders.hint.OPEN')

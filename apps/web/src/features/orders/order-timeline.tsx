@@ -5,7 +5,7 @@ import {
   ORDER_STATUS_LABELS,
 } from '@dastarkhan/domain/client';
 import { useT } from '../../i18n/i18n-context';
-import { formatOrderDate } from './format-order-date';
+import { formatTashkentDate } from '../../lib/format-tashkent-date';
 import { type TimelineEntry, timeline } from './order-view';
 
 /** The order's history, oldest first; the move into the current status is highlighted. */
@@ -26,7 +26,7 @@ export function OrderTimeline({ order, titleId }: { order: OrderDetails; titleId
             <span className="order-event-dot" aria-hidden="true" />
             <EntryText entry={entry} />
             <time className="order-event-time" dateTime={entry.at}>
-              {formatOrderDate(entry.at, lang)}
+              {formatTashkentDate(entry.at, lang)}
             </time>
           </li>
         ))}

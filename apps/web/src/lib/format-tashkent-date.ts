@@ -1,6 +1,6 @@
 import type { Language } from '@dastarkhan/domain';
 
-// Order times on the merchant's clock (Asia/Tashkent), whatever the device's time zone. Intl
+// Times (orders, notifications) on the merchant's clock (Asia/Tashkent), whatever the device's time zone. Intl
 // gives only the numbers (in every ICU build); the words are ours, because browsers' ICU data
 // for Uzbek differ (some write "M11" for November).
 const TIME_ZONE = 'Asia/Tashkent';
@@ -70,7 +70,7 @@ function tashkent(date: Date): Clock {
  * "12 May, 14:05" / "12 мая, 14:05" / "12-may, 14:05"; the year only when it is not this year
  * (in Tashkent). '' for a bad date.
  */
-export function formatOrderDate(iso: string, lang: Language, now: number = Date.now()): string {
+export function formatTashkentDate(iso: string, lang: Language, now: number = Date.now()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const at = tashkent(date);

@@ -1,4 +1,7 @@
-import { TASHKENT_OFFSET_MINUTES } from '@dastarkhan/domain/client';
+import { TASHKENT_OFFSET_MINUTES } from '../branches/opening-hours.js';
+
+// A branch's delivery hours (spec §3 deliveryStart/deliveryEnd; decision 012 DELIVERY_HOURS),
+// shared by the checkout screen and the server's re-validation.
 
 const minutes = (time: string) => {
   const [h = '0', m = '0'] = time.split(':');
@@ -6,8 +9,8 @@ const minutes = (time: string) => {
 };
 
 /**
- * Whether an HH:MM falls inside a branch's delivery hours (decision 012, DELIVERY_HOURS): the
- * start is in, the end is out, and an end at or before the start runs past midnight.
+ * Whether an HH:MM falls inside the delivery hours: the start is in, the end is out, an end at or
+ * before the start runs past midnight, and equal times mean round the clock.
  */
 export function withinDeliveryHours(time: string, start: string, end: string): boolean {
   const t = minutes(time);
