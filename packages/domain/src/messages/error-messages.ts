@@ -244,6 +244,51 @@ export const ERROR_MESSAGES: Record<ErrorCode, Multilingual> = {
     ru: 'Не указана сумма заказа.',
     eng: 'The order totals are missing.',
   },
+  ORDER_ALREADY_PAID: {
+    uz: "Bu buyurtma allaqachon to'langan.",
+    ru: 'Этот заказ уже оплачен.',
+    eng: 'This order has already been paid.',
+  },
+  ORDER_NOT_PAYABLE: {
+    uz: "Bu buyurtmani endi to'lab bo'lmaydi.",
+    ru: 'Этот заказ больше нельзя оплатить.',
+    eng: 'This order can no longer be paid.',
+  },
+  PAYMENT_PROVIDER_UNAVAILABLE: {
+    uz: "To'lov tizimi hozir javob bermayapti. Birozdan keyin urinib ko'ring.",
+    ru: 'Платёжная система сейчас не отвечает. Попробуйте чуть позже.',
+    eng: 'The payment service is not responding. Please try again shortly.',
+  },
+  CARDS_UNAVAILABLE: {
+    uz: "Bu restoranda kartani saqlab bo'lmaydi.",
+    ru: 'В этом ресторане нельзя сохранить карту.',
+    eng: 'Saved cards are not available at this restaurant.',
+  },
+  CARD_NOT_FOUND: {
+    uz: 'Karta topilmadi.',
+    ru: 'Карта не найдена.',
+    eng: 'Card not found.',
+  },
+  CARD_INVALID: {
+    uz: "Karta raqami yoki amal qilish muddati noto'g'ri.",
+    ru: 'Неверный номер карты или срок действия.',
+    eng: 'The card number or expiry date is wrong.',
+  },
+  CARD_CODE_WRONG: {
+    uz: "SMS kod noto'g'ri yoki eskirgan.",
+    ru: 'Неверный или устаревший SMS-код.',
+    eng: 'The SMS code is wrong or has expired.',
+  },
+  CARD_NOT_VERIFIED: {
+    uz: 'Karta hali tasdiqlanmagan.',
+    ru: 'Карта ещё не подтверждена.',
+    eng: 'This card has not been confirmed yet.',
+  },
+  CARD_PAYMENT_FAILED: {
+    uz: "Karta orqali to'lov o'tmadi. Boshqa kartani sinab ko'ring.",
+    ru: 'Оплата картой не прошла. Попробуйте другую карту.',
+    eng: 'The card payment did not go through. Try another card.',
+  },
   PROMO_INACTIVE: {
     uz: 'Promokod faol emas.',
     ru: 'Промокод неактивен.',
