@@ -1,7 +1,7 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
 // Every route of spec §2 (plus /profile/notifications, decision 011). Screens owned by later
-// issues (orders, cards) render an honest placeholder with the guest notice until then.
+// issues (promos) render an honest placeholder with the guest notice until then.
 export default [
   layout('layouts/default-layout.tsx', [
     index('routes/home.tsx'),
@@ -24,9 +24,9 @@ export default [
     route('profile/promos', 'routes/placeholder.tsx', { id: 'profile-promos' }),
     route('profile/favorites', 'routes/profile-favorites.tsx'),
     route('profile/notifications', 'routes/profile-notifications.tsx'),
-    route('profile/cards', 'routes/placeholder.tsx', { id: 'profile-cards' }),
-    route('profile/cards/create', 'routes/placeholder.tsx', { id: 'profile-cards-create' }),
-    route('profile/cards/confirm', 'routes/placeholder.tsx', { id: 'profile-cards-confirm' }),
+    route('profile/cards', 'routes/profile-cards.tsx'),
+    route('profile/cards/create', 'routes/profile-cards-create.tsx'),
+    route('profile/cards/confirm', 'routes/profile-cards-confirm.tsx'),
     route('profile/orders', 'routes/profile-orders.tsx'),
     route('profile/orders/:id', 'routes/profile-order.tsx'),
     route('profile/orders/:id/map', 'routes/profile-order-map.tsx'),

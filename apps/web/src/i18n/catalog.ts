@@ -13,6 +13,7 @@ import { loginMessages } from './messages/login';
 import { menuMessages } from './messages/menu';
 import { ordersMessages } from './messages/orders';
 import { pagesMessages } from './messages/pages';
+import { paymentsMessages } from './messages/payments';
 import { productMessages } from './messages/product';
 import { searchMessages } from './messages/search';
 
@@ -41,6 +42,7 @@ const allMessages = {
   ...favouritesMessages,
   ...ordersMessages,
   ...checkoutMessages,
+  ...paymentsMessages,
 };
 
 export type MessageKey = keyof typeof allMessages;

@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import type { ApiError } from '../../lib/api-client';
+import { useApi } from '../session/use-session';
+import { getPaymentCheckout } from './get-payment-checkout';
+import type { OnlinePaymentType } from './payment-kinds';
+
+/** A full-page navigation: the provider's own page, outside this app (a test may stub it). */
+export function leaveForProvider(url: string) {
+  window.location.assign(url);
+}
+
+/**
+ * Asks the server for the provider's page of an order and goes there. Resolves with the refusal
+ * (the caller shows it) or null once the browser is on its way; the order stays placed either way.
+ */
+export function useStartPayment() {
+  const { authed } = useApi();
+  return useCallback(
+    async (
+      orderId: number,
+      options: { provider?: OnlinePaymentType; returnPath?: string } = {},
+    ): Promise<ApiError | null> => {
+      const [error, checkout] = await authed((api) => getPaymentCheckout(api, orderId, options));
+      if (error) return error;
+      if (!/^https?:\/\//.test(checkout.url))
+        return { status: 0, code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: null };
+      leaveForProvider(checkout.url);
+      return null;
+    },
+    [authed],
+  );
+}

@@ -1,0 +1,6 @@
+import { CardConfirmScreen } from '../features/cards/card-confirm-screen';
+
+/** `/profile/cards/confirm?id=` (spec §2): the SMS code of a card being added. */
+export default function ProfileCardsConfirm() {
+  return <CardConfirmScreen />;
+}

@@ -1,0 +1,6 @@
+import { CardCreateScreen } from '../features/cards/card-create-screen';
+
+/** `/profile/cards/create` (spec §2); `?back=/profile/orders/12` returns there once the card is confirmed. */
+export default function ProfileCardsCreate() {
+  return <CardCreateScreen />;
+}
