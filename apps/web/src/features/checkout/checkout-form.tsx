@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import { COOKIE } from '../../lib/cookies';
+import { isOnlinePayment } from '../payments/payment-kinds';
+import { useStartPayment } from '../payments/use-start-payment';
 import { apiErrorText } from '../session/api-error-text';
 import type { Session } from '../session/session-store';
 import { LAUNCH_KEY } from '../telegram-bridge/telegram-keys';
@@ -57,6 +59,8 @@ export function CheckoutForm({
   const [attempted, setAttempted] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const [placed, setPlaced] = useState(false);
+  const [redirecting, setRedirecting] = useState<string | null>(null);
+  const startPayment = useStartPayment();
   const { problems, serviceType, branch, pricing } = checkout;
   const delivery = serviceType === 'DELIVERY';
 
@@ -124,14 +128,30 @@ export function CheckoutForm({
     setPlaced(true);
     checkout.basket.store.clear();
     checkout.store.resetAfterOrder();
+    const orderPath = `/profile/orders/${order.id}`;
+    if (isOnlinePayment(order.paymentType) && !order.isPaid) {
+      // Issue 6: straight on to the provider's page. The order is placed whatever happens there:
+      // "back" from that page (or a page that cannot load) lands on the order, which offers "Pay".
+      setRedirecting(t(`payments.provider.${order.paymentType}`));
+      window.history.replaceState(window.history.state, '', orderPath);
+      const error = await startPayment(order.id, { returnPath: orderPath });
+      if (!error) return;
+      toast({
+        kind: 'error',
+        title: t('payments.notPaidTitle'),
+        text: apiErrorText(error, lang, t('payments.failed')),
+      });
+      navigate(orderPath, { replace: true });
+      return;
+    }
     toast({ kind: 'success', title: t('checkout.approvedTitle'), text: t('msg.ORDER_APPROVED') });
-    navigate(`/profile/orders/${order.id}`, { replace: true });
+    navigate(orderPath, { replace: true });
   }
 
   if (placed) {
     return (
       <p className="co-placed" role="status">
-        {t('checkout.placed')}
+        {redirecting ? t('payments.redirecting', { provider: redirecting }) : t('checkout.placed')}
       </p>
     );
   }

@@ -24,7 +24,10 @@ const MARK: Record<Payable, string> = { CASH: 'so‘m', TERMINAL: '▭', PAYME: 
 
 const isPayable = (type: PaymentType): type is Payable => type in LABEL;
 
-/** How the customer pays (the tenant's switches, spec §3); only recorded with the order. */
+/**
+ * How the customer pays: the types the server offers in this channel (spec §3 merchant payment
+ * settings). Online ones lead to the provider's page once the order is placed (checkout-form).
+ */
 export function PaymentSection({ checkout, problem }: { checkout: Checkout; problem: ProblemText | null }) {
   const { t } = useT();
   const { paymentTypes, paymentType, update } = checkout;
@@ -32,6 +35,14 @@ export function PaymentSection({ checkout, problem }: { checkout: Checkout; prob
     <CheckoutSection id="co-payment" title={t('checkout.payment')} problem={problem && t(problem)}>
       <fieldset className="co-fieldset">
         <legend className="visually-hidden">{t('checkout.payment')}</legend>
+        {checkout.paymentTypesLoading && (
+          // The server's list for this channel is on its way: rows of the same size, no spinner.
+          <div className="co-options" role="status">
+            <span className="visually-hidden">{t('payments.methodsLoading')}</span>
+            <div className="skeleton co-pay-skeleton" aria-hidden="true" />
+            <div className="skeleton co-pay-skeleton" aria-hidden="true" />
+          </div>
+        )}
         <div className="co-options">
           {paymentTypes.filter(isPayable).map((type) => (
             <ChoiceRadio

@@ -1,9 +1,10 @@
 import type { Address, TablePlace } from '@dastarkhan/domain';
-import { cookingLeadMinutes, enabledPaymentTypes, serviceTypeEnabled } from '@dastarkhan/domain/client';
+import { cookingLeadMinutes, serviceTypeEnabled } from '@dastarkhan/domain/client';
 import { useEffect, useMemo } from 'react';
 import { getChosenAddress } from '../addresses/chosen-address';
 import { basketTotals } from '../basket/basket-line';
 import { useNow } from '../branches/use-now';
+import { usePaymentMethods } from '../payments/use-payment-methods';
 import type { Session } from '../session/session-store';
 import { useTenant } from '../startup/tenant-context';
 import { branchChoices, pickBranch } from './branch-choices';
@@ -141,7 +142,9 @@ export function useCheckout({
       : null,
   );
   const cashback = useCashbackBalance(settings.cashbackActive, session.user.cashback);
-  const paymentTypes = enabledPaymentTypes(settings);
+  // What this channel takes, from the server (issue 6); nothing is offered until it has answered.
+  const offeredTypes = usePaymentMethods();
+  const paymentTypes = offeredTypes ?? [];
   const paymentType =
     draft.paymentType && paymentTypes.includes(draft.paymentType)
       ? draft.paymentType
@@ -198,8 +201,9 @@ export function useCheckout({
     paymentTypes,
     paymentType,
     pricing,
-    problems: checkoutProblems(facts),
-    pending: checkoutPending(facts),
+    problems: offeredTypes ? checkoutProblems(facts) : { ...checkoutProblems(facts), payment: undefined },
+    pending: checkoutPending(facts) || !offeredTypes,
+    paymentTypesLoading: !offeredTypes,
   };
 }
 

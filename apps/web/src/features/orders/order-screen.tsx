@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import { formatTashkentDate } from '../../lib/format-tashkent-date';
+import { OrderPayment } from '../payments/order-payment';
 import { AccountGate } from '../session/account-gate';
 import type { Session } from '../session/session-store';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -34,7 +35,7 @@ export function OrderScreen({ orderId }: { orderId: number | null }) {
 function OrderView({ orderId, session }: { orderId: number; session: Session }) {
   const { t, tx, lang } = useT();
   const id = useId();
-  const { load, stream, canceling, cancel, reload } = useOrder(orderId, session);
+  const { load, stream, canceling, cancel, reload, apply } = useOrder(orderId, session);
   const [confirming, setConfirming] = useState(false);
 
   if (load.status === 'loading') return <OrderSkeleton />;
@@ -70,6 +71,7 @@ function OrderView({ orderId, session }: { orderId: number; session: Session }) 
           <div id={`${id}-status`} tabIndex={-1} className="order-focus-target">
             <OrderStatusCard order={order} stream={stream} titleId={`${id}-status-title`} />
           </div>
+          <OrderPayment order={order} onPaid={apply} />
           <OrderItems order={order} titleId={`${id}-items`} />
           <OrderTotals order={order} titleId={`${id}-totals`} />
         </div>

@@ -96,5 +96,5 @@ export function useOrder(orderId: number, session: Session) {
     return true;
   }, [authed, orderId, apply, toast, lang, t, fetchOrder]);
 
-  return { load, stream, canceling, cancel, reload: () => fetchOrder(false) };
+  return { load, stream, canceling, cancel, reload: () => fetchOrder(false), apply };
 }

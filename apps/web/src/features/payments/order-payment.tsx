@@ -1,0 +1,128 @@
+import type { OrderDetails } from '@dastarkhan/domain';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Price } from '../../components/price';
+import { useT } from '../../i18n/i18n-context';
+import { cardBrand, cardTail } from '../cards/card-input';
+import { useCards } from '../cards/use-cards';
+import { apiErrorText } from '../session/api-error-text';
+import { useApi } from '../session/use-session';
+import { useTenant } from '../startup/tenant-context';
+import { useToast } from '../toasts/toast-provider';
+import { payWithCard } from './pay-with-card';
+import { awaitsOnlinePayment, isOnlinePayment } from './payment-kinds';
+import { useStartPayment } from './use-start-payment';
+import '../cards/cards.css';
+import './payments.css';
+
+/**
+ * "Pay" on the order page while an online order waits for its money: the provider's page, or a
+ * saved card in one tap (when the tenant takes cards). It disappears once the order is paid —
+ * by the card's answer here or by the order's live stream (a payment made on the provider's page).
+ */
+export function OrderPayment({
+  order,
+  onPaid,
+}: {
+  order: OrderDetails;
+  onPaid: (order: OrderDetails) => void;
+}) {
+  if (!awaitsOnlinePayment(order)) return null;
+  return <PaymentPanel order={order} onPaid={onPaid} />;
+}
+
+function PaymentPanel({ order, onPaid }: { order: OrderDetails; onPaid: (order: OrderDetails) => void }) {
+  const { t, lang } = useT();
+  const id = useId();
+  const { settings } = useTenant();
+  const { authed } = useApi();
+  const toast = useToast();
+  const startPayment = useStartPayment();
+  const cards = useCards(settings.cardActive);
+  const [busy, setBusy] = useState<'provider' | number | null>(null);
+  const provider = isOnlinePayment(order.paymentType) ? order.paymentType : 'PAYME';
+  const providerName = t(`payments.provider.${provider}`);
+  const here = `/profile/orders/${order.id}`;
+
+  async function payOnline() {
+    setBusy('provider');
+    const error = await startPayment(order.id, { returnPath: here });
+    // On success the browser is leaving for the provider; the button stays busy until it has.
+    if (!error) return;
+    setBusy(null);
+    if (error.status !== 401) toast({ kind: 'error', text: apiErrorText(error, lang, t('payments.failed')) });
+  }
+
+  async function payCard(cardId: number) {
+    setBusy(cardId);
+    const [error, paid] = await authed((api) => payWithCard(api, cardId, order.id));
+    setBusy(null);
+    if (error) {
+      if (error.status !== 401)
+        toast({ kind: 'error', text: apiErrorText(error, lang, t('payments.cardFailed')) });
+      return;
+    }
+    onPaid(paid);
+    toast({ kind: 'success', text: t('payments.paid') });
+  }
+
+  return (
+    <section className="order-block pay-panel" aria-labelledby={`${id}-title`}>
+      <div className="pay-head">
+        <h2 id={`${id}-title`} className="order-block-title pay-title">
+          {t('payments.awaiting')}
+        </h2>
+        <Price amount={order.totals.totalPrice} className="pay-amount" />
+      </div>
+      <p className="pay-text">{t('payments.awaitingText', { provider: providerName })}</p>
+      <button
+        type="button"
+        className={`button button-primary pay-button pay-button-${provider}`}
+        disabled={busy !== null}
+        onClick={() => void payOnline()}
+      >
+        {busy === 'provider'
+          ? t('payments.opening', { provider: providerName })
+          : t('payments.payWith', { provider: providerName })}
+      </button>
+      {settings.cardActive && (
+        <div className="pay-cards">
+          {cards.state.status === 'loading' && (
+            <div className="skeleton pay-card-skeleton" role="status">
+              <span className="visually-hidden">{t('payments.cardsLoading')}</span>
+            </div>
+          )}
+          {cards.state.status === 'ready' && cards.state.cards.length > 0 && (
+            <ul className="pay-card-list" aria-label={t('payments.cards')}>
+              {cards.state.cards.map((card) => (
+                <li key={card.id}>
+                  <button
+                    type="button"
+                    className="button pay-card"
+                    disabled={busy !== null}
+                    onClick={() => void payCard(card.id)}
+                  >
+                    <span
+                      className={`cards-chip cards-chip-${cardBrand(card.number)} pay-chip`}
+                      aria-hidden="true"
+                    >
+                      {t(`cards.brand.${cardBrand(card.number)}`)}
+                    </span>
+                    <span className="pay-card-text">
+                      {busy === card.id
+                        ? t('payments.paying')
+                        : t('payments.payCard', { tail: cardTail(card.number) })}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link className="pay-add-card" to={`/profile/cards/create?${new URLSearchParams({ back: here })}`}>
+            <span aria-hidden="true">+</span> {t('payments.addCard')}
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}
