@@ -1,0 +1,136 @@
+// Paying online (issue 6). Checkout sends an online order on to the provider's page; no provider
+// is reachable here, so the test intercepts that page and plays the provider: it reads the link
+// the app built, sends the provider's callbacks to the real app, and returns to the shop. A second
+// tab with the order open must see it paid without a reload (the order's live stream).
+import type { Page } from '@playwright/test';
+import { apiLogin, putSessionInBrowser } from './accounts-support';
+import {
+  checkoutWith,
+  decodePaymeLink,
+  getOrderAsCustomer,
+  paidBadge,
+  payPanel,
+  payWithPayme,
+  providerPage,
+  putBasketInBrowser,
+  useServerClock,
+} from './payments-support';
+import { expect, type Language, merchantId, msg, open, setLanguageCookie, test, tr } from './support';
+
+async function openSecondTab(page: Page, path: string) {
+  const tab = await page.context().newPage();
+  await open(tab, path);
+  // The live stream is connected before the money arrives.
+  await expect(tab.locator('[data-stream="live"]')).toBeVisible();
+  return tab;
+}
+
+test('an order paid with Payme: the checkout link, Payme’s callbacks, the order paid live and on return', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  const lang: Language = 'ru';
+  const demo = await merchantId(request, 'demo');
+  const session = await apiLogin(request, demo);
+  await useServerClock(page, request);
+  await setLanguageCookie(page, lang);
+  await putSessionInBrowser(page, session);
+  await putBasketInBrowser(page, request, 2);
+
+  let link: string | null = null;
+  await page.context().route('https://checkout.paycom.uz/**', async (route) => {
+    link = route.request().url();
+    const params = decodePaymeLink(link);
+    await providerPage(route, 'Payme (test)', params.c ?? '/');
+  });
+
+  await checkoutWith(page, lang, 'PAYME');
+  await expect(page).toHaveURL(/^https:\/\/checkout\.paycom\.uz\//, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Payme (test)' })).toBeVisible();
+
+  // The link: the cashbox, the order, its total in tiyin, the way back to its page.
+  const params = decodePaymeLink(link!);
+  const orderId = Number(params['ac.order_id']);
+  expect(orderId).toBeGreaterThan(0);
+  const order = await getOrderAsCustomer(request, session, orderId);
+  expect(order).toMatchObject({ paymentType: 'PAYME', isPaid: false, serviceType: 'PICK_UP' });
+  expect(params.m).toMatch(/\S/);
+  expect(Number(params.a)).toBe(order.totals.totalPrice * 100);
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  expect(new URL(params.c!).pathname).toBe(`/profile/orders/${orderId}`);
+  expect(new URL(params.c!).host).toBe(new URL(origin).host);
+
+  // Meanwhile, the order in another tab: not paid, with "Pay".
+  const tab = await openSecondTab(page, `/profile/orders/${orderId}`);
+  await expect(paidBadge(tab, lang, false)).toBeVisible();
+  await expect(
+    payPanel(tab, lang).getByRole('button', { name: tr('payments.payWith', lang, { provider: 'Payme' }) }),
+  ).toBeVisible();
+
+  // Payme: check, create, perform — and the other tab says "paid" by itself.
+  await payWithPayme(request, demo, orderId, Number(params.a));
+  await expect(paidBadge(tab, lang, true)).toBeVisible();
+  await expect(payPanel(tab, lang)).toHaveCount(0);
+
+  // Back to the shop from Payme's page: the order's page, paid.
+  await page.getByRole('link', { name: 'Return to the shop' }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/orders/${orderId}$`));
+  await expect(paidBadge(page, lang, true)).toBeVisible();
+  await expect(payPanel(page, lang)).toHaveCount(0);
+  expect((await getOrderAsCustomer(request, session, orderId)).isPaid).toBe(true);
+  expect(pageErrors).toEqual([]);
+});
+
+test('when Payme’s page cannot be had, the order is kept: its page says why and offers “Pay”', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  const lang: Language = 'uz';
+  const demo = await merchantId(request, 'demo');
+  const session = await apiLogin(request, demo);
+  await useServerClock(page, request);
+  await setLanguageCookie(page, lang);
+  await putSessionInBrowser(page, session);
+  await putBasketInBrowser(page, request, 1);
+  // The server cannot say where to pay (the provider is down): its refusal reaches the customer.
+  await page.route('**/api/payments/v2/checkout/**', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: {
+          code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+          message: {
+            uz: msg('PAYMENT_PROVIDER_UNAVAILABLE', 'uz'),
+            ru: msg('PAYMENT_PROVIDER_UNAVAILABLE', 'ru'),
+            eng: msg('PAYMENT_PROVIDER_UNAVAILABLE', 'eng'),
+          },
+        },
+      }),
+    }),
+  );
+
+  await checkoutWith(page, lang, 'PAYME');
+  await expect(page).toHaveURL(/\/profile\/orders\/\d+$/, { timeout: 15_000 });
+  const toast = page.getByRole('alert').filter({ hasText: tr('payments.notPaidTitle', lang) });
+  await expect(toast).toContainText(msg('PAYMENT_PROVIDER_UNAVAILABLE', lang));
+  const orderId = Number(/orders\/(\d+)$/.exec(page.url())?.[1]);
+  expect(await getOrderAsCustomer(request, session, orderId)).toMatchObject({
+    paymentType: 'PAYME',
+    isPaid: false,
+  });
+  await expect(paidBadge(page, lang, false)).toBeVisible();
+
+  // "Pay" asks again; this time the provider's page opens.
+  await page.unroute('**/api/payments/v2/checkout/**');
+  await page
+    .context()
+    .route('https://checkout.paycom.uz/**', (route) => providerPage(route, 'Payme (test)', '/'));
+  await payPanel(page, lang)
+    .getByRole('button', { name: tr('payments.payWith', lang, { provider: 'Payme' }) })
+    .click();
+  await expect(page).toHaveURL(/^https:\/\/checkout\.paycom\.uz\//);
+  expect(pageErrors).toEqual([]);
+});
