@@ -212,12 +212,29 @@ const ACCOUNT_ROUTES: RouteCase[] = [
     ready: (page: Page) => expect(page.locator('[data-stream="live"]')).toBeVisible(),
   },
   {
+    name: 'account-profile-order-payme',
+    path: async (r: APIRequestContext) => `/profile/orders/${(await placeOrder(r, session!, 1, 'PAYME')).id}`,
+    // "Pay" and the saved cards' row (loaded, no skeleton left).
+    ready: async (page: Page) => {
+      await expect(page.locator('.pay-panel')).toBeVisible();
+      await expect(page.locator('.pay-card-skeleton')).toHaveCount(0);
+    },
+  },
+  { name: 'account-profile-cards', path: '/profile/cards', ready: cardsLoaded },
+  { name: 'account-profile-cards-create', path: '/profile/cards/create' },
+  { name: 'account-profile-cards-confirm', path: '/profile/cards/confirm?id=1' },
+  {
     name: 'account-profile-order-map',
     path: async (r: APIRequestContext) => `/profile/orders/${await orderOfSession(r)}/map`,
     // The markers are drawn once Leaflet's chunk has arrived.
     ready: (page: Page) => expect(page.locator('.order-marker-branch').first()).toBeVisible(),
   },
 ].map((route) => ({ ...route, signedIn: true }));
+
+/** The cards list has answered: its skeleton is gone. */
+async function cardsLoaded(page: Page) {
+  await expect(page.locator('.cards-skeleton')).toHaveCount(0);
+}
 
 let session: ApiSession | undefined;
 let orderId: number | undefined;

@@ -63,8 +63,13 @@ async function pickUpChoice(request: APIRequestContext, session: ApiSession) {
   throw new Error('no plain product at a pick-up branch of demo');
 }
 
-/** Places a pick-up order paid in cash (no address needed); `count` pieces of one product. */
-export async function placeOrder(request: APIRequestContext, session: ApiSession, count = 1) {
+/** Places a pick-up order (no address needed), paid in cash unless told; `count` pieces of one product. */
+export async function placeOrder(
+  request: APIRequestContext,
+  session: ApiSession,
+  count = 1,
+  paymentType: 'CASH' | 'PAYME' | 'CLICK' | 'UZUM' = 'CASH',
+) {
   const { branchId, product } = await pickUpChoice(request, session);
   const cartItems = [
     {
@@ -84,7 +89,7 @@ export async function placeOrder(request: APIRequestContext, session: ApiSession
       serviceType: 'PICK_UP',
       cartItems,
       branch: { id: branchId },
-      paymentType: 'CASH',
+      paymentType,
       cashback: totals.cashback,
       deliveryPrice: totals.deliveryPrice,
       deliveryDiscount: totals.deliveryDiscount,
