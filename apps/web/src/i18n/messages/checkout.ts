@@ -167,9 +167,9 @@ export const checkoutMessages = defineMessages({
     eng: 'To the courier or at the counter',
   },
   'checkout.pay.hint.ONLINE': {
-    uz: 'Ilova orqali, buyurtma tasdiqlangach',
-    ru: 'В приложении, после подтверждения',
-    eng: 'In the app, once the order is confirmed',
+    uz: 'To‘lov sahifasida, buyurtmadan so‘ng darhol',
+    ru: 'На странице оплаты сразу после заказа',
+    eng: 'On the payment page, right after ordering',
   },
   'checkout.choosePayment': {
     uz: "To'lov usulini tanlang",
