@@ -1,5 +1,5 @@
 import type { OrderDetails } from '@dastarkhan/domain';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Price } from '../../components/price';
 import { useT } from '../../i18n/i18n-context';
@@ -17,8 +17,9 @@ import './payments.css';
 
 /**
  * "Pay" on the order page while an online order waits for its money: the provider's page, or a
- * saved card in one tap (when the tenant takes cards). It disappears once the order is paid —
- * by the card's answer here or by the order's live stream (a payment made on the provider's page).
+ * saved card in one tap (when the tenant takes cards). Once the order is paid — by the card's
+ * answer here or through the order's live stream (a payment on the provider's page) — a
+ * confirmation takes its place.
  */
 export function OrderPayment({
   order,
@@ -27,8 +28,27 @@ export function OrderPayment({
   order: OrderDetails;
   onPaid: (order: OrderDetails) => void;
 }) {
-  if (!awaitsOnlinePayment(order)) return null;
-  return <PaymentPanel order={order} onPaid={onPaid} />;
+  const { t } = useT();
+  // Seen waiting on this visit: when the money arrives, the panel gives way to a confirmation.
+  const waited = useRef(false);
+  const awaiting = awaitsOnlinePayment(order);
+  if (awaiting) waited.current = true;
+  return (
+    <>
+      {awaiting && <PaymentPanel order={order} onPaid={onPaid} />}
+      {/* Always there, so that screen readers hear the confirmation when it comes. */}
+      <div className="pay-slot" role="status">
+        {!awaiting && waited.current && order.isPaid && (
+          <p className="pay-done">
+            <span className="pay-done-mark" aria-hidden="true">
+              ✓
+            </span>
+            {t('payments.paid')}
+          </p>
+        )}
+      </div>
+    </>
+  );
 }
 
 function PaymentPanel({ order, onPaid }: { order: OrderDetails; onPaid: (order: OrderDetails) => void }) {
@@ -62,8 +82,8 @@ function PaymentPanel({ order, onPaid }: { order: OrderDetails; onPaid: (order: 
         toast({ kind: 'error', text: apiErrorText(error, lang, t('payments.cardFailed')) });
       return;
     }
+    // The confirmation takes the panel's place (OrderPayment).
     onPaid(paid);
-    toast({ kind: 'success', text: t('payments.paid') });
   }
 
   return (
