@@ -173,7 +173,9 @@ describe('a payment from creation to refund', () => {
     expect((await rpc('CreateTransaction', { ...params, id: paymeId(), time })).error?.code).toBe(-31051);
 
     const statement = await rpc('GetStatement', { from: time - 1000, to: time + 1000 });
-    const mine = (statement.result?.transactions as Array<Record<string, unknown>>).find((x) => x.id === id);
+    const mine = ((statement.result?.transactions ?? []) as Array<Record<string, unknown>>).find(
+      (x) => x.id === id,
+    );
     expect(mine).toMatchObject({ time, amount: params.amount, account: params.account, state: 2 });
   });
 
