@@ -36,19 +36,22 @@ export async function lockOrderForPayment(
 }
 
 /**
- * Whether the (locked) order can take a new payment: not paid, not canceled, and no other
- * transaction still waiting to be performed (the order is reserved for it, as Payme requires).
- * `exceptId` is the transaction asking, which does not block itself.
+ * Whether the (locked) order can take a new payment: not paid, not canceled, and — for the
+ * providers that reserve an order (Payme, Uzum; `reservedBy`) — no other transaction of that
+ * provider still waiting to be performed. `exceptId` is the transaction asking. Transactions of
+ * other providers never block: whichever completes first pays, the later one is refused.
  */
 export async function payableRefusal(
   tx: Executor,
   order: OrderRow | null,
   now: Date,
+  reservedBy?: string,
   exceptId?: number,
 ): Promise<PayableRefusal | null> {
   if (!order) return 'NOT_FOUND';
   if (order.isPaid) return 'PAID';
   if (order.status === 'CANCELED') return 'CANCELED';
+  if (!reservedBy) return null;
   const since = new Date(now.getTime() - PENDING_TIMEOUT_MS);
   const [pending] = await tx
     .select({ id: payments.id })
@@ -56,6 +59,7 @@ export async function payableRefusal(
     .where(
       and(
         eq(payments.orderId, order.id),
+        eq(payments.provider, reservedBy),
         eq(payments.state, 1),
         sql`coalesce(${payments.providerTime}, ${payments.createTime}) > ${since}`,
         ...(exceptId === undefined ? [] : [sql`${payments.id} <> ${exceptId}`]),

@@ -76,7 +76,7 @@ async function checkPayable(
   const order = await lockOrderForPayment(tx, ctx.merchantId, accountOrderId(params));
   if (!order) throw PAYME.orderNotFound(ACCOUNT_FIELD);
   if (amount !== toTiyin(order.totalPrice) || amount <= 0) throw PAYME.wrongAmount();
-  const refusal = await payableRefusal(tx, order, ctx.now, exceptId);
+  const refusal = await payableRefusal(tx, order, ctx.now, PAYME_PROVIDER, exceptId);
   if (refusal) throw REFUSAL[refusal](ACCOUNT_FIELD);
   return order;
 }
