@@ -27,6 +27,7 @@ import { createOrderEventHub } from './features/orders/order-event-hub.js';
 import { registerOrderRoutes } from './features/orders/order-routes.js';
 import { registerOrderStreamRoute } from './features/orders/order-stream-route.js';
 import { registerPromoRoutes } from './features/orders/promo-routes.js';
+import { registerPaymentRoutes } from './features/payments/register-payment-routes.js';
 import { registerReviewRoutes } from './features/reviews/review-routes.js';
 import { registerSettingsRoutes } from './features/settings/settings-routes.js';
 import { registerUserRoutes } from './features/users/user-routes.js';
@@ -49,6 +50,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The ordering clock; tests fix it. Defaults to the real time plus config.clockOffsetMs. */
   now?: () => Date;
+  /** The payment clock (provider timeouts); tests move it. Defaults to the real time. */
+  paymentNow?: () => Date;
   /** Serve the built storefront for page paths (default true); API tests turn it off. */
   storefront?: boolean;
 }
@@ -73,6 +76,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('deps', {
     orderEvents,
     now: options.now ?? (() => new Date(Date.now() + offset)),
+    paymentNow: options.paymentNow ?? (() => new Date()),
     db: options.db,
     storage: options.storage,
     config,
@@ -124,6 +128,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerOrderRoutes(app, docs);
   registerOperatorRoutes(app, docs);
   registerOrderStreamRoute(app, docs);
+  await registerPaymentRoutes(app, docs);
   if (config.benchBaseline) registerBaselineRoute(app);
 
   // Unknown API paths answer JSON, whatever the page catch-all below would say.

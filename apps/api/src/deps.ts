@@ -16,6 +16,8 @@ export interface AppDeps {
   settingsCache: TtlCache<number, MerchantSettings>;
   /** The ordering clock: work hours, slots and promo dates are judged by it (config.clockOffsetMs). */
   now: () => Date;
+  /** The payment clock: real time (provider timestamps are real), moved only by tests. */
+  paymentNow: () => Date;
   /** Order changes from every app process, for the live order streams. */
   orderEvents: OrderEventHub;
 }

@@ -10,7 +10,7 @@ import { loadConfig } from '../env.js';
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { storefront?: boolean; now?: () => Date } = {},
+  options: { storefront?: boolean; now?: () => Date; paymentNow?: () => Date } = {},
 ) {
   const { handle, storage, url } = await openTestDatabase();
   const config = loadConfig({
@@ -27,6 +27,7 @@ export async function createTestApp(
     logger: false,
     storefront: options.storefront ?? false,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.paymentNow ? { paymentNow: options.paymentNow } : {}),
   });
   await app.ready();
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { createdAt, id, updatedAt } from './columns.js';
@@ -69,6 +70,8 @@ export const payments = pgTable(
     index('payments_merchant_idx').on(t.merchantId),
     index('payments_order_idx').on(t.orderId),
     uniqueIndex('payments_provider_tx_key').on(t.merchantId, t.provider, t.providerTransactionId),
+    // Money is taken for an order once: a second performed payment cannot even be written.
+    uniqueIndex('payments_order_performed_key').on(t.orderId).where(sql`state = 2`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '../enums/order-status.js';
 import { customerVisibleStatus, orderStatusLabel } from '../enums/order-status-labels.js';
 import type { Multilingual } from '../i18n/multilingual.js';
+import { formatSom } from '../money/format-som.js';
 
 /**
  * The notification a customer gets when their order moves (issue 7, created by the server), or
@@ -22,4 +23,28 @@ export function orderStatusNotification(
 export function earnedCashback(totalPrice: number, rate: number): number {
   if (rate <= 0 || totalPrice <= 0) return 0;
   return Math.floor((totalPrice * Math.min(rate, 100)) / 100);
+}
+
+/** The notification of money received for an order, or given back (issue 7: a payment completes). */
+export function paymentNotification(
+  number: number,
+  amount: number,
+  kind: 'PAID' | 'REFUNDED',
+): { title: Multilingual; body: Multilingual } {
+  const som = { uz: formatSom(amount, 'uz'), ru: formatSom(amount, 'ru'), eng: formatSom(amount, 'eng') };
+  return {
+    title: { uz: `Buyurtma #${number}`, ru: `Заказ №${number}`, eng: `Order #${number}` },
+    body:
+      kind === 'PAID'
+        ? {
+            uz: `To'lov qabul qilindi: ${som.uz}`,
+            ru: `Оплата получена: ${som.ru}`,
+            eng: `Payment received: ${som.eng}`,
+          }
+        : {
+            uz: `Pul qaytarildi: ${som.uz}`,
+            ru: `Деньги возвращены: ${som.ru}`,
+            eng: `Refunded: ${som.eng}`,
+          },
+  };
 }

@@ -1,0 +1,70 @@
+import { type Executor, tables } from '@dastarkhan/db';
+import { and, eq, sql } from 'drizzle-orm';
+import type { OrderRow } from '../orders/order-details.js';
+
+const { orders, payments } = tables;
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** Why an order cannot take money now; each provider maps these to its own error codes. */
+export type PayableRefusal = 'NOT_FOUND' | 'PAID' | 'CANCELED' | 'BUSY';
+
+/** Orders keep so'm; the providers that count in tiyin get the amount times 100. */
+export const toTiyin = (som: number) => som * 100;
+
+/** Payme and Uzum cancel a transaction that was not performed within 12 hours of its creation. */
+export const PENDING_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * The order a provider wants to take money for, locked for the rest of the transaction so that
+ * two callbacks (two providers, or a repeat) never both settle it. The order id arrives from the
+ * provider as text: anything but a positive integer is simply not an order.
+ */
+export async function lockOrderForPayment(
+  tx: Executor,
+  merchantId: number,
+  rawOrderId: unknown,
+): Promise<OrderRow | null> {
+  const text = typeof rawOrderId === 'number' ? String(rawOrderId) : rawOrderId;
+  if (typeof text !== 'string' || !/^[1-9]\d{0,9}$/.test(text) || Number(text) > 2_147_483_647) return null;
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.merchantId, merchantId), eq(orders.id, Number(text))))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Whether the (locked) order can take a new payment: not paid, not canceled, and — for the
+ * providers that reserve an order (Payme, Uzum; `reservedBy`) — no other transaction of that
+ * provider still waiting to be performed. `exceptId` is the transaction asking. Transactions of
+ * other providers never block: whichever completes first pays, the later one is refused.
+ */
+export async function payableRefusal(
+  tx: Executor,
+  order: OrderRow | null,
+  now: Date,
+  reservedBy?: string,
+  exceptId?: number,
+): Promise<PayableRefusal | null> {
+  if (!order) return 'NOT_FOUND';
+  if (order.isPaid) return 'PAID';
+  if (order.status === 'CANCELED') return 'CANCELED';
+  if (!reservedBy) return null;
+  const since = new Date(now.getTime() - PENDING_TIMEOUT_MS);
+  const [pending] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, order.id),
+        eq(payments.provider, reservedBy),
+        eq(payments.state, 1),
+        sql`coalesce(${payments.providerTime}, ${payments.createTime}) > ${since}`,
+        ...(exceptId === undefined ? [] : [sql`${payments.id} <> ${exceptId}`]),
+      ),
+    )
+    .limit(1);
+  return pending ? 'BUSY' : null;
+}

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "payments_order_performed_key" ON "payments" USING btree ("order_id") WHERE state = 2;
