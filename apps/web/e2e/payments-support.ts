@@ -171,3 +171,69 @@ export function paidBadge(page: Page, lang: Language, paid: boolean) {
 export function payPanel(page: Page, lang: Language) {
   return page.getByRole('region', { name: tr('payments.awaiting', lang), exact: true });
 }
+
+let clickSequence = BigInt(Date.now()) * 1000n;
+
+/** One form-urlencoded call of Click's SHOP API to the app (Prepare or Complete). */
+async function clickCall(
+  request: APIRequestContext,
+  merchantId: number,
+  stage: 'prepare' | 'complete',
+  form: Record<string, string>,
+) {
+  const response = await request.post(`/api/payments/v1/click/${merchantId}/${stage}`, {
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    data: new URLSearchParams(form).toString(),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as { error: number; merchant_prepare_id?: number | string };
+}
+
+/** Click's happy path for an order: Prepare, then Complete, each signed over the values as sent. */
+export async function payWithClick(
+  request: APIRequestContext,
+  merchantId: number,
+  orderId: string,
+  amount: string,
+) {
+  clickSequence += 1n;
+  const form: Record<string, string> = {
+    click_trans_id: String(clickSequence),
+    service_id: CLICK_SERVICE_ID,
+    click_paydoc_id: String(clickSequence + 7n),
+    merchant_trans_id: orderId,
+    amount,
+    action: '0',
+    error: '0',
+    error_note: 'Success',
+    sign_time: '2026-11-23 12:00:00',
+  };
+  form.sign_string = clickSign([
+    form.click_trans_id!,
+    form.service_id!,
+    CLICK_SECRET,
+    form.merchant_trans_id!,
+    form.amount!,
+    form.action!,
+    form.sign_time!,
+  ]);
+  const prepared = await clickCall(request, merchantId, 'prepare', form);
+  expect(prepared, JSON.stringify(prepared)).toMatchObject({ error: 0 });
+  const complete: Record<string, string> = {
+    ...form,
+    action: '1',
+    merchant_prepare_id: String(prepared.merchant_prepare_id),
+  };
+  complete.sign_string = clickSign([
+    complete.click_trans_id!,
+    complete.service_id!,
+    CLICK_SECRET,
+    complete.merchant_trans_id!,
+    complete.merchant_prepare_id!,
+    complete.amount!,
+    complete.action!,
+    complete.sign_time!,
+  ]);
+  const completed = await clickCall(request, merchantId, 'complete', complete);
+  expect(completed, JSON.stringify(completed)).toMatchObject({ error: 0 });
+}

@@ -10,6 +10,7 @@ import {
   getOrderAsCustomer,
   paidBadge,
   payPanel,
+  payWithClick,
   payWithPayme,
   providerPage,
   putBasketInBrowser,
@@ -55,7 +56,7 @@ test('an order paid with Payme: the checkout link, Payme’s callbacks, the orde
   expect(orderId).toBeGreaterThan(0);
   const order = await getOrderAsCustomer(request, session, orderId);
   expect(order).toMatchObject({ paymentType: 'PAYME', isPaid: false, serviceType: 'PICK_UP' });
-  expect(params.m).toMatch(/\S/);
+  expect(params.m).toBe('demo-payme-merchant');
   expect(Number(params.a)).toBe(order.totals.totalPrice * 100);
   const origin = new URL(test.info().project.use.baseURL!).origin;
   expect(new URL(params.c!).pathname).toBe(`/profile/orders/${orderId}`);
@@ -132,5 +133,46 @@ test('when Payme’s page cannot be had, the order is kept: its page says why an
     .getByRole('button', { name: tr('payments.payWith', lang, { provider: 'Payme' }) })
     .click();
   await expect(page).toHaveURL(/^https:\/\/checkout\.paycom\.uz\//);
+  expect(pageErrors).toEqual([]);
+});
+
+test('an order paid with Click: the pay link, Prepare and Complete signed with MD5, paid live', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  const lang: Language = 'eng';
+  const demo = await merchantId(request, 'demo');
+  const session = await apiLogin(request, demo);
+  await useServerClock(page, request);
+  await setLanguageCookie(page, lang);
+  await putSessionInBrowser(page, session);
+  await putBasketInBrowser(page, request, 3);
+
+  let link: URL | null = null;
+  await page.context().route('https://my.click.uz/**', async (route) => {
+    link = new URL(route.request().url());
+    await providerPage(route, 'Click (test)', link.searchParams.get('return_url') ?? '/');
+  });
+
+  await checkoutWith(page, lang, 'CLICK');
+  await expect(page).toHaveURL(/^https:\/\/my\.click\.uz\/services\/pay\?/, { timeout: 15_000 });
+  const query = link!.searchParams;
+  const orderId = Number(query.get('transaction_param'));
+  const order = await getOrderAsCustomer(request, session, orderId);
+  expect(order).toMatchObject({ paymentType: 'CLICK', isPaid: false });
+  expect(query.get('service_id')).toBe(CLICK_SERVICE_ID);
+  expect(Number(query.get('amount'))).toBe(order.totals.totalPrice);
+  expect(new URL(query.get('return_url')!).pathname).toBe(`/profile/orders/${orderId}`);
+
+  const tab = await openSecondTab(page, `/profile/orders/${orderId}`);
+  await expect(paidBadge(tab, lang, false)).toBeVisible();
+  await payWithClick(request, demo, String(orderId), query.get('amount')!);
+  await expect(paidBadge(tab, lang, true)).toBeVisible();
+  await expect(tab.getByRole('status').filter({ hasText: tr('payments.paid', lang) })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Return to the shop' }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/orders/${orderId}$`));
+  await expect(paidBadge(page, lang, true)).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
