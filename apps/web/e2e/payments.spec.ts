@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { apiLogin, putSessionInBrowser } from './accounts-support';
 import {
+  CLICK_SERVICE_ID,
   checkoutWith,
   decodePaymeLink,
   getOrderAsCustomer,
