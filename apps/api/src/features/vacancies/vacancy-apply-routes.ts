@@ -14,8 +14,8 @@ const { vacancyApplications } = tables;
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-/** Applications one client address may send per hour (an office or a café's Wi-Fi shares one). */
-export const APPLICATIONS_PER_IP_PER_HOUR = 10;
+// Applications one client address may send per hour: config.applyPerIpPerHour
+// (APPLY_IP_LIMIT_PER_HOUR, 10 by default — an office or a café's Wi-Fi shares one address).
 /** Applications one phone may send per day, to any vacancy of the tenant. */
 export const APPLICATIONS_PER_PHONE_PER_DAY = 5;
 /** A second application of the same phone to the same vacancy within this time is a repeat. */
@@ -49,7 +49,7 @@ export function registerVacancyApplyRoutes(app: FastifyInstance, docs: ApiDocs) 
 
       const now = app.deps.now();
       const byIp = await hitRateLimit(db, `vacancy-apply-ip:${request.ip}`, {
-        limit: APPLICATIONS_PER_IP_PER_HOUR,
+        limit: app.deps.config.applyPerIpPerHour,
         windowMs: HOUR_MS,
         now,
       });

@@ -16,7 +16,10 @@ import {
   withInterleavedQueries,
 } from '../../test-support/accounts.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { APPLICATIONS_PER_IP_PER_HOUR, APPLICATIONS_PER_PHONE_PER_DAY } from './vacancy-apply-routes.js';
+import { APPLICATIONS_PER_PHONE_PER_DAY } from './vacancy-apply-routes.js';
+
+/** The default of APPLY_IP_LIMIT_PER_HOUR. */
+const APPLICATIONS_PER_IP_PER_HOUR = 10;
 
 const { vacancyApplications, vacancies, merchantSettings } = tables;
 
