@@ -32,7 +32,7 @@ for (const lang of LANGUAGES) {
     const five = page.getByRole('radio', { name: tr('stars.option', lang, { grade: 5 }), exact: true });
     await five.locator('xpath=..').click();
     const text = `E2E ${lang} ${Date.now()}: rahmat!`;
-    await page.getByLabel(tr('feedback.text', lang)).fill(text);
+    await page.getByLabel(tr('feedback.text', lang), { exact: true }).fill(text);
     await send.click();
     await expect(page.getByRole('status').filter({ hasText: tr('feedback.sent', lang) })).toBeVisible();
 
@@ -40,7 +40,7 @@ for (const lang of LANGUAGES) {
     const item = history.getByRole('listitem').filter({ hasText: text });
     await expect(item).toContainText(tr('feedback.orderOption', lang, { number: order.number }));
     await expect(item).toContainText(tr('feedback.kind.SERVICE', lang));
-    await expect(page.getByLabel(tr('feedback.text', lang))).toHaveValue('');
+    await expect(page.getByLabel(tr('feedback.text', lang), { exact: true })).toHaveValue('');
     expect(pageErrors).toEqual([]);
   });
 }
@@ -58,7 +58,7 @@ test('the profile links to the feedback form; a restaurant comment without an or
   await expect(page).toHaveURL(/\/profile\/feedback$/);
   await expect(page.getByRole('radio', { name: tr('feedback.kind.RESTAURANT', lang) })).toBeChecked();
   const text = `Всё вкусно ${Date.now()}`;
-  await page.getByLabel(tr('feedback.text', lang)).fill(text);
+  await page.getByLabel(tr('feedback.text', lang), { exact: true }).fill(text);
   await page.getByRole('button', { name: tr('feedback.send', lang) }).click();
   await expect(
     page
@@ -73,5 +73,5 @@ test('a guest is asked to log in before writing', async ({ page }) => {
   await open(page, '/profile/feedback');
   await expect(page.getByRole('heading', { level: 1, name: tr('feedback.title', 'eng') })).toBeVisible();
   await expect(page.getByRole('note')).toContainText(tr('guest.notice', 'eng'));
-  await expect(page.getByLabel(tr('feedback.text', 'eng'))).toHaveCount(0);
+  await expect(page.getByLabel(tr('feedback.text', 'eng'), { exact: true })).toHaveCount(0);
 });

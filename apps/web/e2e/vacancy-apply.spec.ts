@@ -36,7 +36,7 @@ for (const lang of LANGUAGES) {
     await phone.fill(number.slice(3));
     await section.getByLabel(tr('vacancyApply.message', lang)).fill('3 yil tajriba, ertaga chiqa olaman');
     await send.click();
-    await expect(section.getByRole('status')).toHaveText(tr('vacancyApply.sent', lang));
+    await expect(section.getByRole('status')).toContainText(tr('vacancyApply.sent', lang));
 
     // The same phone again, from a fresh page: the server says it already has the application.
     await open(page, `/vacancy/${vacancy.id}`);
