@@ -75,6 +75,11 @@ for (const lang of LANGUAGES) {
     await expect(block.getByRole('img', { name: tr('stars.option', lang, { grade: 4 }) })).toBeVisible();
     await expect(rate).toHaveCount(0);
     await expectNoSeriousAxeViolations(page);
+    await page.screenshot({
+      path: screenPath(`reviews-done-${lang}-${test.info().project.name}`),
+      fullPage: true,
+      scale: 'css',
+    });
 
     // Reloaded, the page remembers: the line shows my review, and "Rate" is gone for good.
     await page.reload();

@@ -10,6 +10,8 @@ import { formatLocalPhone, localDigits } from '../../lib/phone-mask';
 import { apiErrorText } from '../session/api-error-text';
 import { useApi, useSession } from '../session/use-session';
 import { applyForVacancy } from './apply-for-vacancy';
+// The form fields' look (.form-field, .form-error) shared with the account screens.
+import '../session/account.css';
 
 type Field = 'name' | 'phone' | 'message';
 
