@@ -12,10 +12,12 @@ import { registerBaselineRoute } from './features/bench/baseline-route.js';
 import { registerBranchRoutes } from './features/branches/branch-routes.js';
 import { registerHallRoutes } from './features/branches/hall-routes.js';
 import { registerBuildInfoRoutes } from './features/build-info/build-info-routes.js';
+import { registerCashbackRoutes } from './features/cashback/cashback-routes.js';
 import { registerCatalogueRoutes } from './features/catalogue/catalogue-routes.js';
 import { registerCityRoutes } from './features/cities/city-routes.js';
 import { registerDocsRoutes } from './features/docs/docs-routes.js';
 import { registerFavouriteRoutes } from './features/favourites/favourite-routes.js';
+import { registerFeedbackRoutes } from './features/feedback/feedback-routes.js';
 import { registerHealthRoutes } from './features/health/health-routes.js';
 import { registerMediaRoutes } from './features/media/media-routes.js';
 import type { MerchantRow } from './features/merchants/merchant-repository.js';
@@ -129,6 +131,8 @@ export async function buildApp(options: BuildAppOptions) {
   registerOperatorRoutes(app, docs);
   registerOrderStreamRoute(app, docs);
   await registerPaymentRoutes(app, docs);
+  registerFeedbackRoutes(app, docs);
+  registerCashbackRoutes(app, docs);
   if (config.benchBaseline) registerBaselineRoute(app);
 
   // Unknown API paths answer JSON, whatever the page catch-all below would say.

@@ -36,6 +36,8 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true'),
   /** Login codes one client address may request per hour (carrier NAT puts many phones behind one). */
   OTP_IP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Vacancy applications one client address may send per hour (decision 015). */
+  APPLY_IP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   /**
    * Demo mode only: the ordering clock (work hours, slots, promo dates) starts at this instant and
    * runs on from there, so browser tests of ordering behave the same at any hour of the day.
@@ -67,6 +69,7 @@ export interface Config {
   mapTileUrl: string;
   developmentHosts: string[];
   otpPerIpPerHour: number;
+  applyPerIpPerHour: number;
   /** Milliseconds the ordering clock runs ahead of (or behind) the real one; 0 outside demo tests. */
   clockOffsetMs: number;
   sms: { eskizBaseUrl: string; eskizFrom: string; playMobileBaseUrl: string; playMobileOriginator: string };
@@ -100,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     otpPerIpPerHour: e.OTP_IP_LIMIT_PER_HOUR,
+    applyPerIpPerHour: e.APPLY_IP_LIMIT_PER_HOUR,
     clockOffsetMs:
       e.APP_CLOCK_START && e.APP_MODE === 'demo' ? Date.parse(e.APP_CLOCK_START) - Date.now() : 0,
     sms: {

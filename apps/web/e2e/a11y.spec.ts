@@ -137,6 +137,8 @@ const ROUTES: RouteCase[] = [
   { name: 'profile-address', path: '/profile/address' },
   { name: 'profile-address-create', path: '/profile/address/create' },
   { name: 'profile-notifications', path: '/profile/notifications' },
+  { name: 'profile-cashback', path: '/profile/cashback' },
+  { name: 'profile-feedback', path: '/profile/feedback' },
   { name: 'login', path: '/login' },
   { name: 'login-confirm', path: '/login/confirm?phone=998901234567' },
   { name: 'address-pickup', path: '/address/pickup' },
@@ -154,6 +156,16 @@ const ACCOUNT_ROUTES: RouteCase[] = [
   { name: 'account-choose-address', path: '/choose-address' },
   { name: 'account-profile-favorites', path: '/profile/favorites' },
   { name: 'account-profile-notifications', path: '/profile/notifications' },
+  {
+    name: 'account-profile-cashback',
+    path: '/profile/cashback',
+    ready: (page: Page) => expect(page.locator('.cashback-balance-amount')).toBeVisible(),
+  },
+  {
+    name: 'account-profile-feedback',
+    path: '/profile/feedback',
+    ready: (page: Page) => expect(page.locator('.feedback-form')).toBeVisible(),
+  },
   {
     name: 'account-checkout',
     path: '/checkout',

@@ -24,6 +24,8 @@ export default [
     route('profile/promos', 'routes/placeholder.tsx', { id: 'profile-promos' }),
     route('profile/favorites', 'routes/profile-favorites.tsx'),
     route('profile/notifications', 'routes/profile-notifications.tsx'),
+    route('profile/cashback', 'routes/profile-cashback.tsx'),
+    route('profile/feedback', 'routes/profile-feedback.tsx'),
     route('profile/cards', 'routes/placeholder.tsx', { id: 'profile-cards' }),
     route('profile/cards/create', 'routes/placeholder.tsx', { id: 'profile-cards-create' }),
     route('profile/cards/confirm', 'routes/placeholder.tsx', { id: 'profile-cards-confirm' }),

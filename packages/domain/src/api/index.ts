@@ -4,3 +4,4 @@ export * from './content-requests.js';
 export * from './order-requests.js';
 export * from './payment-requests.js';
 export * from './request-primitives.js';
+export * from './venue-feedback-requests.js';

@@ -288,6 +288,55 @@ export const ERROR_MESSAGES: Record<ErrorCode, Multilingual> = {
     uz: "Karta orqali to'lov o'tmadi. Boshqa kartani sinab ko'ring.",
     ru: 'Оплата картой не прошла. Попробуйте другую карту.',
     eng: 'The card payment did not go through. Try another card.',
+  GRADE_OUT_OF_RANGE: {
+    uz: 'Bahoni 1 dan 5 gacha yulduz bilan tanlang.',
+    ru: 'Выберите оценку от 1 до 5 звёзд.',
+    eng: 'Choose a grade from 1 to 5 stars.',
+  },
+  TEXT_TOO_LONG: {
+    uz: "Matn juda uzun: ko'pi bilan {max} ta belgi.",
+    ru: 'Слишком длинный текст: не больше {max} символов.',
+    eng: 'The text is too long: at most {max} characters.',
+  },
+  PHONE_INVALID: {
+    uz: "Telefon raqamini 998 va 9 ta raqam ko'rinishida kiriting.",
+    ru: 'Введите номер телефона в виде 998 и 9 цифр.',
+    eng: 'Enter the phone number as 998 followed by 9 digits.',
+  },
+  ORDER_ITEM_NOT_FOUND: {
+    uz: "Buyurtmalaringizda bunday taom yo'q.",
+    ru: 'В ваших заказах нет такой позиции.',
+    eng: 'There is no such dish in your orders.',
+  },
+  REVIEW_ORDER_NOT_RECEIVED: {
+    uz: 'Taomni buyurtma yetkazilgandan keyin baholash mumkin.',
+    ru: 'Оценить блюдо можно после того, как заказ получен.',
+    eng: 'You can rate a dish once the order has been received.',
+  },
+  REVIEW_ALREADY_EXISTS: {
+    uz: 'Siz bu buyurtmadagi taomni allaqachon baholagansiz.',
+    ru: 'Вы уже оценили это блюдо из этого заказа.',
+    eng: 'You have already rated this dish from this order.',
+  },
+  CASHBACK_DISABLED: {
+    uz: 'Bu muassasada keshbek mavjud emas.',
+    ru: 'В этом заведении нет кешбэка.',
+    eng: 'This restaurant has no cashback.',
+  },
+  VACANCIES_DISABLED: {
+    uz: "Bu muassasada vakansiyalar yo'q.",
+    ru: 'В этом заведении нет вакансий.',
+    eng: 'This restaurant has no vacancies.',
+  },
+  VACANCY_NOT_FOUND: {
+    uz: 'Vakansiya topilmadi yoki yopilgan.',
+    ru: 'Вакансия не найдена или уже закрыта.',
+    eng: 'The vacancy was not found or is already closed.',
+  },
+  VACANCY_ALREADY_APPLIED: {
+    uz: "Siz bu vakansiyaga allaqachon ariza yuborgansiz. Siz bilan bog'lanishadi.",
+    ru: 'Вы уже откликнулись на эту вакансию. С вами свяжутся.',
+    eng: 'You have already applied for this vacancy. You will be contacted.',
   },
   PROMO_INACTIVE: {
     uz: 'Promokod faol emas.',

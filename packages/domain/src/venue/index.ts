@@ -1,0 +1,1 @@
+export * from './venue-feedback-rules.js';
