@@ -288,6 +288,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, Multilingual> = {
     uz: "Karta orqali to'lov o'tmadi. Boshqa kartani sinab ko'ring.",
     ru: 'Оплата картой не прошла. Попробуйте другую карту.',
     eng: 'The card payment did not go through. Try another card.',
+  },
   GRADE_OUT_OF_RANGE: {
     uz: 'Bahoni 1 dan 5 gacha yulduz bilan tanlang.',
     ru: 'Выберите оценку от 1 до 5 звёзд.',
