@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, DatabaseHandle, MediaStorage } from '@dastarkhan/db';
-import type { MerchantSettings } from '@dastarkhan/domain';
+import type { MerchantSettings, PaymentType } from '@dastarkhan/domain';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -84,6 +84,7 @@ export async function buildApp(options: BuildAppOptions) {
     config,
     merchantCache: createTtlCache<number, MerchantRow | null>(Math.max(config.catalogueRecheckMs, 1)),
     settingsCache: createTtlCache<number, MerchantSettings>(Math.max(config.catalogueRecheckMs, 1)),
+    paymentTypesCache: createTtlCache<string, PaymentType[]>(Math.max(config.catalogueRecheckMs, 1)),
   });
 
   await app.register(helmet, {

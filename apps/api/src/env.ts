@@ -48,6 +48,14 @@ const EnvSchema = z.object({
   ESKIZ_FROM: z.string().min(1).default('4546'),
   PLAY_MOBILE_BASE_URL: z.url().default('https://send.smsxabar.uz'),
   PLAY_MOBILE_ORIGINATOR: z.string().min(1).default('3700'),
+  /** Payment providers' addresses (decision 013); tests point them at local fakes. */
+  PAYME_CHECKOUT_URL: z.url().default('https://checkout.paycom.uz'),
+  PAYME_SUBSCRIBE_URL: z.url().default('https://checkout.paycom.uz/api'),
+  CLICK_PAY_URL: z.url().default('https://my.click.uz/services/pay'),
+  /** Uzum Checkout has no public address (given at onboarding); a merchant's own wins. */
+  UZUM_CHECKOUT_URL: z.url().optional(),
+  /** Milliseconds an outbound call to a payment provider may take. */
+  PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -73,6 +81,13 @@ export interface Config {
   /** Milliseconds the ordering clock runs ahead of (or behind) the real one; 0 outside demo tests. */
   clockOffsetMs: number;
   sms: { eskizBaseUrl: string; eskizFrom: string; playMobileBaseUrl: string; playMobileOriginator: string };
+  payments: {
+    paymeCheckoutUrl: string;
+    paymeSubscribeUrl: string;
+    clickPayUrl: string;
+    uzumCheckoutUrl: string | undefined;
+    timeoutMs: number;
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -111,6 +126,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       eskizFrom: e.ESKIZ_FROM,
       playMobileBaseUrl: e.PLAY_MOBILE_BASE_URL.replace(/\/$/, ''),
       playMobileOriginator: e.PLAY_MOBILE_ORIGINATOR,
+    },
+    payments: {
+      paymeCheckoutUrl: e.PAYME_CHECKOUT_URL.replace(/\/$/, ''),
+      paymeSubscribeUrl: e.PAYME_SUBSCRIBE_URL.replace(/\/$/, ''),
+      clickPayUrl: e.CLICK_PAY_URL,
+      uzumCheckoutUrl: e.UZUM_CHECKOUT_URL?.replace(/\/$/, ''),
+      timeoutMs: e.PAYMENT_PROVIDER_TIMEOUT_MS,
     },
   };
 }
