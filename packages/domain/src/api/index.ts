@@ -3,3 +3,4 @@ export * from './catalogue-requests.js';
 export * from './content-requests.js';
 export * from './order-requests.js';
 export * from './request-primitives.js';
+export * from './venue-requests.js';

@@ -1,0 +1,2 @@
+export * from './booking-notification.js';
+export * from './booking-rules.js';
