@@ -15,6 +15,7 @@ import { ordersMessages } from './messages/orders';
 import { pagesMessages } from './messages/pages';
 import { productMessages } from './messages/product';
 import { searchMessages } from './messages/search';
+import { venueMessages } from './messages/venue';
 
 // The domain's error and success messages (spec §8), as `msg.CODE`: the same words the API uses.
 const domainMessages = Object.fromEntries(
@@ -41,6 +42,7 @@ const allMessages = {
   ...favouritesMessages,
   ...ordersMessages,
   ...checkoutMessages,
+  ...venueMessages,
 };
 
 export type MessageKey = keyof typeof allMessages;
