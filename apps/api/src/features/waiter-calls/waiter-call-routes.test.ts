@@ -234,3 +234,23 @@ describe('who may call and acknowledge', () => {
     expect(row!.status).toBe('OPEN');
   });
 });
+
+describe('the API document', () => {
+  it('lists every booking and waiter-call call', async () => {
+    const doc = (await t.app.inject('/api/docs')).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const calls: Array<[string, string]> = [
+      ['/api/users/v1/reservations', 'get'],
+      ['/api/users/v1/reservations', 'post'],
+      ['/api/users/v1/reservations/availability', 'get'],
+      ['/api/users/v1/reservations/{id}', 'get'],
+      ['/api/users/v1/reservations/{id}/cancel', 'put'],
+      ['/api/orders/v1/waiter-calls', 'post'],
+      ['/api/orders/v1/waiter-calls/current', 'get'],
+      ['/api/orders/v1/operator/waiter-calls', 'get'],
+      ['/api/orders/v1/operator/waiter-calls/{id}/ack', 'put'],
+    ];
+    for (const [path, method] of calls) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+  });
+});
