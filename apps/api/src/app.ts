@@ -30,10 +30,12 @@ import { registerOrderRoutes } from './features/orders/order-routes.js';
 import { registerOrderStreamRoute } from './features/orders/order-stream-route.js';
 import { registerPromoRoutes } from './features/orders/promo-routes.js';
 import { registerPaymentRoutes } from './features/payments/register-payment-routes.js';
+import { registerReservationRoutes } from './features/reservations/reservation-routes.js';
 import { registerReviewRoutes } from './features/reviews/review-routes.js';
 import { registerSettingsRoutes } from './features/settings/settings-routes.js';
 import { registerUserRoutes } from './features/users/user-routes.js';
 import { registerVacancyRoutes } from './features/vacancies/vacancy-routes.js';
+import { registerWaiterCallRoutes } from './features/waiter-calls/waiter-call-routes.js';
 import { registerWebBotRoutes } from './features/webbot/webbot-routes.js';
 import { createApiDocs } from './http/api-docs.js';
 import { errorBody } from './http/error-body.js';
@@ -134,6 +136,8 @@ export async function buildApp(options: BuildAppOptions) {
   await registerPaymentRoutes(app, docs);
   registerFeedbackRoutes(app, docs);
   registerCashbackRoutes(app, docs);
+  registerReservationRoutes(app, docs);
+  registerWaiterCallRoutes(app, docs);
   if (config.benchBaseline) registerBaselineRoute(app);
 
   // Unknown API paths answer JSON, whatever the page catch-all below would say.

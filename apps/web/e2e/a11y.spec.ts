@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { branchesMessages } from '../src/i18n/messages/branches';
 import { productMessages } from '../src/i18n/messages/product';
+import { venueMessages } from '../src/i18n/messages/venue';
 import { type ApiSession, apiLogin, putSessionInBrowser } from './accounts-support';
 import { placeOrder } from './orders-support';
 import {
@@ -20,9 +21,11 @@ import {
   test,
   tr,
 } from './support';
+import { bookingPlace, tableFor } from './venue-support';
 
 registerMessages(productMessages);
 registerMessages(branchesMessages);
+registerMessages(venueMessages);
 
 // 70 short page checks: a failure comes with its axe report and screenshot; no trace needed.
 test.use({ trace: 'off' });
@@ -139,6 +142,8 @@ const ROUTES: RouteCase[] = [
   { name: 'profile-notifications', path: '/profile/notifications' },
   { name: 'profile-cashback', path: '/profile/cashback' },
   { name: 'profile-feedback', path: '/profile/feedback' },
+  { name: 'profile-reservations', path: '/profile/reservations' },
+  { name: 'profile-reservations-create', path: '/profile/reservations/create' },
   { name: 'login', path: '/login' },
   { name: 'login-confirm', path: '/login/confirm?phone=998901234567' },
   { name: 'address-pickup', path: '/address/pickup' },
@@ -165,6 +170,24 @@ const ACCOUNT_ROUTES: RouteCase[] = [
     name: 'account-profile-feedback',
     path: '/profile/feedback',
     ready: (page: Page) => expect(page.locator('.feedback-form')).toBeVisible(),
+  },
+  {
+    name: 'account-profile-reservations',
+    path: '/profile/reservations',
+    ready: (page: Page) =>
+      expect(page.getByRole('link', { name: tr('reservations.book', 'uz') }).first()).toBeVisible(),
+  },
+  {
+    name: 'account-profile-reservations-create',
+    path: '/profile/reservations/create',
+    // The halls and the day's starts have arrived.
+    ready: (page: Page) => expect(page.locator('.rsv-slot').first()).toBeVisible(),
+  },
+  {
+    name: 'account-home-table',
+    path: async (r: APIRequestContext) =>
+      `/?table=${tableFor((await bookingPlace(r, await merchantId(r, 'demo'))).halls, 0).id}`,
+    ready: (page: Page) => expect(page.getByRole('button', { name: tr('waiter.call', 'uz') })).toBeVisible(),
   },
   {
     name: 'account-checkout',

@@ -34,6 +34,8 @@ export default [
     route('profile/orders/:id/map', 'routes/profile-order-map.tsx'),
     route('profile/address', 'routes/profile-address.tsx'),
     route('profile/address/create', 'routes/profile-address-create.tsx'),
+    route('profile/reservations', 'routes/profile-reservations.tsx'),
+    route('profile/reservations/create', 'routes/profile-reservations-create.tsx'),
   ]),
   layout('layouts/auth-layout.tsx', [
     route('login', 'routes/login.tsx'),

@@ -15,6 +15,7 @@ import { ordersMessages } from './messages/orders';
 import { pagesMessages } from './messages/pages';
 import { productMessages } from './messages/product';
 import { searchMessages } from './messages/search';
+import { venueMessages } from './messages/venue';
 import { venueFeedbackMessages } from './messages/venue-feedback';
 
 // The domain's error and success messages (spec §8), as `msg.CODE`: the same words the API uses.
@@ -43,6 +44,7 @@ const allMessages = {
   ...ordersMessages,
   ...checkoutMessages,
   ...venueFeedbackMessages,
+  ...venueMessages,
 };
 
 export type MessageKey = keyof typeof allMessages;

@@ -5,3 +5,4 @@ export * from './order-requests.js';
 export * from './payment-requests.js';
 export * from './request-primitives.js';
 export * from './venue-feedback-requests.js';
+export * from './venue-requests.js';

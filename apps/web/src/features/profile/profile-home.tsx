@@ -46,6 +46,7 @@ function Profile({ session }: { session: Session }) {
     { to: '/profile/user', label: t('account.personal'), show: true },
     { to: '/profile/orders', label: t('account.orders'), show: true },
     { to: '/profile/address', label: t('account.addresses'), show: true },
+    { to: '/profile/reservations', label: t('reservations.profileLink'), show: settings.bookingActive },
     { to: '/profile/favorites', label: t('account.favourites'), show: settings.favouriteActive },
     {
       to: '/profile/notifications',
