@@ -75,6 +75,7 @@ export default defineConfig({
       MAP_TILE_URL: 'https://127.0.0.1:9/{z}/{x}/{y}.png',
       // Every browser test logs in from 127.0.0.1; the per-IP cap is the API tests' business.
       OTP_IP_LIMIT_PER_HOUR: '10000',
+      APPLY_IP_LIMIT_PER_HOUR: '10000',
       // Ordering is judged by a clock that starts on a Monday at 12:00 in Tashkent, so checkout
       // journeys find branches open at any hour CI runs; pages read it from /api/dev/v1/clock.
       APP_CLOCK_START: '2026-11-23T07:00:00.000Z',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, DatabaseHandle, MediaStorage } from '@dastarkhan/db';
-import type { MerchantSettings } from '@dastarkhan/domain';
+import type { MerchantSettings, PaymentType } from '@dastarkhan/domain';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -12,10 +12,12 @@ import { registerBaselineRoute } from './features/bench/baseline-route.js';
 import { registerBranchRoutes } from './features/branches/branch-routes.js';
 import { registerHallRoutes } from './features/branches/hall-routes.js';
 import { registerBuildInfoRoutes } from './features/build-info/build-info-routes.js';
+import { registerCashbackRoutes } from './features/cashback/cashback-routes.js';
 import { registerCatalogueRoutes } from './features/catalogue/catalogue-routes.js';
 import { registerCityRoutes } from './features/cities/city-routes.js';
 import { registerDocsRoutes } from './features/docs/docs-routes.js';
 import { registerFavouriteRoutes } from './features/favourites/favourite-routes.js';
+import { registerFeedbackRoutes } from './features/feedback/feedback-routes.js';
 import { registerHealthRoutes } from './features/health/health-routes.js';
 import { registerMediaRoutes } from './features/media/media-routes.js';
 import type { MerchantRow } from './features/merchants/merchant-repository.js';
@@ -28,10 +30,12 @@ import { registerOrderRoutes } from './features/orders/order-routes.js';
 import { registerOrderStreamRoute } from './features/orders/order-stream-route.js';
 import { registerPromoRoutes } from './features/orders/promo-routes.js';
 import { registerPaymentRoutes } from './features/payments/register-payment-routes.js';
+import { registerReservationRoutes } from './features/reservations/reservation-routes.js';
 import { registerReviewRoutes } from './features/reviews/review-routes.js';
 import { registerSettingsRoutes } from './features/settings/settings-routes.js';
 import { registerUserRoutes } from './features/users/user-routes.js';
 import { registerVacancyRoutes } from './features/vacancies/vacancy-routes.js';
+import { registerWaiterCallRoutes } from './features/waiter-calls/waiter-call-routes.js';
 import { registerWebBotRoutes } from './features/webbot/webbot-routes.js';
 import { createApiDocs } from './http/api-docs.js';
 import { errorBody } from './http/error-body.js';
@@ -82,6 +86,7 @@ export async function buildApp(options: BuildAppOptions) {
     config,
     merchantCache: createTtlCache<number, MerchantRow | null>(Math.max(config.catalogueRecheckMs, 1)),
     settingsCache: createTtlCache<number, MerchantSettings>(Math.max(config.catalogueRecheckMs, 1)),
+    paymentTypesCache: createTtlCache<string, PaymentType[]>(Math.max(config.catalogueRecheckMs, 1)),
   });
 
   await app.register(helmet, {
@@ -129,6 +134,10 @@ export async function buildApp(options: BuildAppOptions) {
   registerOperatorRoutes(app, docs);
   registerOrderStreamRoute(app, docs);
   await registerPaymentRoutes(app, docs);
+  registerFeedbackRoutes(app, docs);
+  registerCashbackRoutes(app, docs);
+  registerReservationRoutes(app, docs);
+  registerWaiterCallRoutes(app, docs);
   if (config.benchBaseline) registerBaselineRoute(app);
 
   // Unknown API paths answer JSON, whatever the page catch-all below would say.

@@ -1,5 +1,5 @@
 import type { Database, MediaStorage } from '@dastarkhan/db';
-import type { MerchantSettings } from '@dastarkhan/domain';
+import type { MerchantSettings, PaymentType } from '@dastarkhan/domain';
 import type { Config } from './env.js';
 import type { MerchantRow } from './features/merchants/merchant-repository.js';
 import type { OrderEventHub } from './features/orders/order-event-hub.js';
@@ -14,6 +14,8 @@ export interface AppDeps {
   merchantCache: TtlCache<number, MerchantRow | null>;
   /** Their web settings, for as long: order creation and moves read the switches each time. */
   settingsCache: TtlCache<number, MerchantSettings>;
+  /** Payment types offered per `merchantId:channel`, for as long (decision 013). */
+  paymentTypesCache: TtlCache<string, PaymentType[]>;
   /** The ordering clock: work hours, slots and promo dates are judged by it (config.clockOffsetMs). */
   now: () => Date;
   /** The payment clock: real time (provider timestamps are real), moved only by tests. */

@@ -36,6 +36,8 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true'),
   /** Login codes one client address may request per hour (carrier NAT puts many phones behind one). */
   OTP_IP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Vacancy applications one client address may send per hour (decision 015). */
+  APPLY_IP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   /**
    * Demo mode only: the ordering clock (work hours, slots, promo dates) starts at this instant and
    * runs on from there, so browser tests of ordering behave the same at any hour of the day.
@@ -46,6 +48,14 @@ const EnvSchema = z.object({
   ESKIZ_FROM: z.string().min(1).default('4546'),
   PLAY_MOBILE_BASE_URL: z.url().default('https://send.smsxabar.uz'),
   PLAY_MOBILE_ORIGINATOR: z.string().min(1).default('3700'),
+  /** Payment providers' addresses (decision 013); tests point them at local fakes. */
+  PAYME_CHECKOUT_URL: z.url().default('https://checkout.paycom.uz'),
+  PAYME_SUBSCRIBE_URL: z.url().default('https://checkout.paycom.uz/api'),
+  CLICK_PAY_URL: z.url().default('https://my.click.uz/services/pay'),
+  /** Uzum Checkout has no public address (given at onboarding); a merchant's own wins. */
+  UZUM_CHECKOUT_URL: z.url().optional(),
+  /** Milliseconds an outbound call to a payment provider may take. */
+  PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -67,9 +77,17 @@ export interface Config {
   mapTileUrl: string;
   developmentHosts: string[];
   otpPerIpPerHour: number;
+  applyPerIpPerHour: number;
   /** Milliseconds the ordering clock runs ahead of (or behind) the real one; 0 outside demo tests. */
   clockOffsetMs: number;
   sms: { eskizBaseUrl: string; eskizFrom: string; playMobileBaseUrl: string; playMobileOriginator: string };
+  payments: {
+    paymeCheckoutUrl: string;
+    paymeSubscribeUrl: string;
+    clickPayUrl: string;
+    uzumCheckoutUrl: string | undefined;
+    timeoutMs: number;
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -100,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     otpPerIpPerHour: e.OTP_IP_LIMIT_PER_HOUR,
+    applyPerIpPerHour: e.APPLY_IP_LIMIT_PER_HOUR,
     clockOffsetMs:
       e.APP_CLOCK_START && e.APP_MODE === 'demo' ? Date.parse(e.APP_CLOCK_START) - Date.now() : 0,
     sms: {
@@ -107,6 +126,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       eskizFrom: e.ESKIZ_FROM,
       playMobileBaseUrl: e.PLAY_MOBILE_BASE_URL.replace(/\/$/, ''),
       playMobileOriginator: e.PLAY_MOBILE_ORIGINATOR,
+    },
+    payments: {
+      paymeCheckoutUrl: e.PAYME_CHECKOUT_URL.replace(/\/$/, ''),
+      paymeSubscribeUrl: e.PAYME_SUBSCRIBE_URL.replace(/\/$/, ''),
+      clickPayUrl: e.CLICK_PAY_URL,
+      uzumCheckoutUrl: e.UZUM_CHECKOUT_URL?.replace(/\/$/, ''),
+      timeoutMs: e.PAYMENT_PROVIDER_TIMEOUT_MS,
     },
   };
 }

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { branchesMessages } from '../src/i18n/messages/branches';
 import { productMessages } from '../src/i18n/messages/product';
+import { venueMessages } from '../src/i18n/messages/venue';
 import { type ApiSession, apiLogin, putSessionInBrowser } from './accounts-support';
 import { placeOrder } from './orders-support';
 import {
@@ -20,9 +21,11 @@ import {
   test,
   tr,
 } from './support';
+import { bookingPlace, tableFor } from './venue-support';
 
 registerMessages(productMessages);
 registerMessages(branchesMessages);
+registerMessages(venueMessages);
 
 // 70 short page checks: a failure comes with its axe report and screenshot; no trace needed.
 test.use({ trace: 'off' });
@@ -137,6 +140,10 @@ const ROUTES: RouteCase[] = [
   { name: 'profile-address', path: '/profile/address' },
   { name: 'profile-address-create', path: '/profile/address/create' },
   { name: 'profile-notifications', path: '/profile/notifications' },
+  { name: 'profile-cashback', path: '/profile/cashback' },
+  { name: 'profile-feedback', path: '/profile/feedback' },
+  { name: 'profile-reservations', path: '/profile/reservations' },
+  { name: 'profile-reservations-create', path: '/profile/reservations/create' },
   { name: 'login', path: '/login' },
   { name: 'login-confirm', path: '/login/confirm?phone=998901234567' },
   { name: 'address-pickup', path: '/address/pickup' },
@@ -154,6 +161,34 @@ const ACCOUNT_ROUTES: RouteCase[] = [
   { name: 'account-choose-address', path: '/choose-address' },
   { name: 'account-profile-favorites', path: '/profile/favorites' },
   { name: 'account-profile-notifications', path: '/profile/notifications' },
+  {
+    name: 'account-profile-cashback',
+    path: '/profile/cashback',
+    ready: (page: Page) => expect(page.locator('.cashback-balance-amount')).toBeVisible(),
+  },
+  {
+    name: 'account-profile-feedback',
+    path: '/profile/feedback',
+    ready: (page: Page) => expect(page.locator('.feedback-form')).toBeVisible(),
+  },
+  {
+    name: 'account-profile-reservations',
+    path: '/profile/reservations',
+    ready: (page: Page) =>
+      expect(page.getByRole('link', { name: tr('reservations.book', 'uz') }).first()).toBeVisible(),
+  },
+  {
+    name: 'account-profile-reservations-create',
+    path: '/profile/reservations/create',
+    // The halls and the day's starts have arrived.
+    ready: (page: Page) => expect(page.locator('.rsv-slot').first()).toBeVisible(),
+  },
+  {
+    name: 'account-home-table',
+    path: async (r: APIRequestContext) =>
+      `/?table=${tableFor((await bookingPlace(r, await merchantId(r, 'demo'))).halls, 0).id}`,
+    ready: (page: Page) => expect(page.getByRole('button', { name: tr('waiter.call', 'uz') })).toBeVisible(),
+  },
   {
     name: 'account-checkout',
     path: '/checkout',

@@ -24,6 +24,8 @@ export default [
     route('profile/promos', 'routes/placeholder.tsx', { id: 'profile-promos' }),
     route('profile/favorites', 'routes/profile-favorites.tsx'),
     route('profile/notifications', 'routes/profile-notifications.tsx'),
+    route('profile/cashback', 'routes/profile-cashback.tsx'),
+    route('profile/feedback', 'routes/profile-feedback.tsx'),
     route('profile/cards', 'routes/profile-cards.tsx'),
     route('profile/cards/create', 'routes/profile-cards-create.tsx'),
     route('profile/cards/confirm', 'routes/profile-cards-confirm.tsx'),
@@ -32,6 +34,8 @@ export default [
     route('profile/orders/:id/map', 'routes/profile-order-map.tsx'),
     route('profile/address', 'routes/profile-address.tsx'),
     route('profile/address/create', 'routes/profile-address-create.tsx'),
+    route('profile/reservations', 'routes/profile-reservations.tsx'),
+    route('profile/reservations/create', 'routes/profile-reservations-create.tsx'),
   ]),
   layout('layouts/auth-layout.tsx', [
     route('login', 'routes/login.tsx'),

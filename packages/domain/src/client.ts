@@ -23,3 +23,4 @@ export { clampPercent, lineDiscount, lineTotal } from './pricing/line.js';
 export { applyPromo, checkPromo } from './pricing/promo.js';
 export { computeOrderPricing, computeTotals, requestTotals } from './pricing/totals.js';
 export { signTelegramInitData, verifyTelegramInitData } from './telegram/init-data.js';
+export * from './venue/venue-feedback-rules.js';

@@ -16,3 +16,4 @@ export * from './orders/index.js';
 export * from './pricing/index.js';
 export * from './telegram/index.js';
 export * from './tenant/index.js';
+export * from './venue/index.js';

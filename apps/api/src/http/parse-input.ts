@@ -1,3 +1,4 @@
+import { type ErrorCode, issueErrorCode } from '@dastarkhan/domain';
 import type { z } from 'zod';
 import { AppError } from './app-error.js';
 
@@ -14,17 +15,21 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, place
   }));
   const first = issues[0]!;
   const firstPath = result.error.issues[0]?.path ?? [];
+  // A rule with its own code (a text too long, a grade out of range) says exactly that.
+  const coded = issueErrorCode(result.error.issues[0]!);
+  if (coded) throw new ValidationError(coded.code, first.field, issues, coded.params);
   const missing = firstPath.length > 0 && valueAt(value, firstPath) === undefined;
   throw new ValidationError(missing ? 'REQUIRED_FIELD' : 'VALIDATION_FAILED', first.field, issues);
 }
 
 export class ValidationError extends AppError {
   constructor(
-    code: 'REQUIRED_FIELD' | 'VALIDATION_FAILED',
+    code: ErrorCode,
     field: string,
     readonly issues: Array<{ field: string; problem: string; detail: string }>,
+    params: Record<string, string | number> = {},
   ) {
-    super(400, code, { field }, field);
+    super(400, code, { ...params, field }, field);
   }
 }
 

@@ -16,6 +16,8 @@ import { pagesMessages } from './messages/pages';
 import { paymentsMessages } from './messages/payments';
 import { productMessages } from './messages/product';
 import { searchMessages } from './messages/search';
+import { venueMessages } from './messages/venue';
+import { venueFeedbackMessages } from './messages/venue-feedback';
 
 // The domain's error and success messages (spec §8), as `msg.CODE`: the same words the API uses.
 const domainMessages = Object.fromEntries(
@@ -43,6 +45,8 @@ const allMessages = {
   ...ordersMessages,
   ...checkoutMessages,
   ...paymentsMessages,
+  ...venueFeedbackMessages,
+  ...venueMessages,
 };
 
 export type MessageKey = keyof typeof allMessages;

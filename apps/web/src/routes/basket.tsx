@@ -9,6 +9,7 @@ import { useTenant } from '../features/startup/tenant-context';
 import { useToast } from '../features/toasts/toast-provider';
 import { useT } from '../i18n/i18n-context';
 import '../features/basket/basket.css';
+import { SeatedWaiterCall } from '../features/waiter-call/seated-waiter-call';
 import type { Route } from './+types/basket';
 
 /**
@@ -61,6 +62,7 @@ export default function BasketPage() {
           <span className="basket-title-count">{t('basket.summary', { count: totals.count })}</span>
         )}
       </h1>
+      <SeatedWaiterCall />
       {!ready ? (
         <BasketSkeleton label={t('basket.loading')} />
       ) : (

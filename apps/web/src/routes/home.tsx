@@ -9,6 +9,7 @@ import { loadCatalogue } from '../features/menu/load-menu.server';
 import { menuView } from '../features/menu/menu-view';
 import { ProductOverlay } from '../features/product/product-overlay';
 import { useTenant } from '../features/startup/tenant-context';
+import { SeatedWaiterCall } from '../features/waiter-call/seated-waiter-call';
 import { useT } from '../i18n/i18n-context';
 import { onlyOverlayChanged } from '../lib/only-overlay-changed';
 import type { Route } from './+types/home';
@@ -96,6 +97,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('menu.title')}</h1>
+      <SeatedWaiterCall />
       <BranchPicker />
       {grouped && <GroupTabs groups={groups} active={groupId} onChange={setGroupId} />}
       {categories.length === 0 ? (

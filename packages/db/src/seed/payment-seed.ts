@@ -25,7 +25,13 @@ const TITLE: Record<Provider, string> = {
 const DEMO_CREDENTIALS: Partial<Record<Provider, Record<string, string>>> = {
   payme: { login: 'Paycom', key: 'demo-payme-test-key', merchantId: 'demo-payme-merchant' },
   click: { serviceId: '1001', merchantId: '2001', secretKey: 'demo-click-secret', merchantUserId: '3001' },
-  uzum: { login: 'uzum', password: 'demo-uzum-secret', serviceId: '4001' },
+  uzum: {
+    login: 'uzum',
+    password: 'demo-uzum-secret',
+    serviceId: '4001',
+    terminalId: '6f1c2a7e-4001-4a3b-9c1d-000000004001',
+    apiKey: '0b7c9d2e-4001-4f5a-8b6c-00000000a001',
+  },
 };
 
 export function paymentSeed(tenant: SeedTenant) {

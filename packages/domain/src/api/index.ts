@@ -4,3 +4,5 @@ export * from './content-requests.js';
 export * from './order-requests.js';
 export * from './payment-requests.js';
 export * from './request-primitives.js';
+export * from './venue-feedback-requests.js';
+export * from './venue-requests.js';

@@ -289,6 +289,122 @@ export const ERROR_MESSAGES: Record<ErrorCode, Multilingual> = {
     ru: 'Оплата картой не прошла. Попробуйте другую карту.',
     eng: 'The card payment did not go through. Try another card.',
   },
+  GRADE_OUT_OF_RANGE: {
+    uz: 'Bahoni 1 dan 5 gacha yulduz bilan tanlang.',
+    ru: 'Выберите оценку от 1 до 5 звёзд.',
+    eng: 'Choose a grade from 1 to 5 stars.',
+  },
+  TEXT_TOO_LONG: {
+    uz: "Matn juda uzun: ko'pi bilan {max} ta belgi.",
+    ru: 'Слишком длинный текст: не больше {max} символов.',
+    eng: 'The text is too long: at most {max} characters.',
+  },
+  PHONE_INVALID: {
+    uz: "Telefon raqamini 998 va 9 ta raqam ko'rinishida kiriting.",
+    ru: 'Введите номер телефона в виде 998 и 9 цифр.',
+    eng: 'Enter the phone number as 998 followed by 9 digits.',
+  },
+  ORDER_ITEM_NOT_FOUND: {
+    uz: "Buyurtmalaringizda bunday taom yo'q.",
+    ru: 'В ваших заказах нет такой позиции.',
+    eng: 'There is no such dish in your orders.',
+  },
+  REVIEW_ORDER_NOT_RECEIVED: {
+    uz: 'Taomni buyurtma yetkazilgandan keyin baholash mumkin.',
+    ru: 'Оценить блюдо можно после того, как заказ получен.',
+    eng: 'You can rate a dish once the order has been received.',
+  },
+  REVIEW_ALREADY_EXISTS: {
+    uz: 'Siz bu buyurtmadagi taomni allaqachon baholagansiz.',
+    ru: 'Вы уже оценили это блюдо из этого заказа.',
+    eng: 'You have already rated this dish from this order.',
+  },
+  CASHBACK_DISABLED: {
+    uz: 'Bu muassasada keshbek mavjud emas.',
+    ru: 'В этом заведении нет кешбэка.',
+    eng: 'This restaurant has no cashback.',
+  },
+  VACANCIES_DISABLED: {
+    uz: "Bu muassasada vakansiyalar yo'q.",
+    ru: 'В этом заведении нет вакансий.',
+    eng: 'This restaurant has no vacancies.',
+  },
+  VACANCY_NOT_FOUND: {
+    uz: 'Vakansiya topilmadi yoki yopilgan.',
+    ru: 'Вакансия не найдена или уже закрыта.',
+    eng: 'The vacancy was not found or is already closed.',
+  },
+  VACANCY_ALREADY_APPLIED: {
+    uz: "Siz bu vakansiyaga allaqachon ariza yuborgansiz. Siz bilan bog'lanishadi.",
+    ru: 'Вы уже откликнулись на эту вакансию. С вами свяжутся.',
+    eng: 'You have already applied for this vacancy. You will be contacted.',
+  },
+  BOOKING_UNAVAILABLE: {
+    uz: 'Bu muassasada stol band qilish mavjud emas.',
+    ru: 'В этом заведении бронирование столов недоступно.',
+    eng: 'Table booking is not available here.',
+  },
+  BOOKING_BRANCH_UNAVAILABLE: {
+    uz: "Bu filialda stol band qilib bo'lmaydi. Boshqa filialni tanlang.",
+    ru: 'В этом филиале нельзя забронировать стол. Выберите другой филиал.',
+    eng: 'This branch does not take table bookings. Please choose another branch.',
+  },
+  BOOKING_TIME_IN_PAST: {
+    uz: "Bu vaqt o'tib ketgan yoki juda yaqin. Kamida {minutes} daqiqadan keyingi vaqtni tanlang.",
+    ru: 'Это время уже прошло или слишком близко. Выберите время не раньше чем через {minutes} минут.',
+    eng: 'This time has passed or is too close. Please choose a time at least {minutes} minutes from now.',
+  },
+  BOOKING_TOO_FAR: {
+    uz: 'Stolni {days} kun oldingacha band qilish mumkin. Yaqinroq sanani tanlang.',
+    ru: 'Стол можно забронировать не более чем на {days} дней вперёд. Выберите дату ближе.',
+    eng: 'Tables can be booked up to {days} days ahead. Please choose an earlier date.',
+  },
+  BOOKING_OUTSIDE_HOURS: {
+    uz: 'Filial bu vaqtda ishlamaydi. Ish vaqti ichidagi vaqtni tanlang.',
+    ru: 'Филиал в это время не работает. Выберите время в часы работы.',
+    eng: 'The branch is not open at that time. Please choose a time within its work hours.',
+  },
+  BOOKING_TOO_MANY_CHAIRS: {
+    uz: "Bu stolda {chairs} ta o'rin bor. Kattaroq stolni tanlang.",
+    ru: 'За этим столом {chairs} мест. Выберите стол побольше.',
+    eng: 'This table seats {chairs}. Please choose a bigger table.',
+  },
+  BOOKING_SLOT_TAKEN: {
+    uz: 'Bu stol ushbu vaqtga band qilingan. Boshqa vaqt yoki stolni tanlang.',
+    ru: 'Этот стол на это время уже забронирован. Выберите другое время или стол.',
+    eng: 'This table is already booked at that time. Please choose another time or table.',
+  },
+  BOOKING_LIMIT_REACHED: {
+    uz: 'Sizda {max} ta faol bron bor. Yangisini qilish uchun birini bekor qiling.',
+    ru: 'У вас уже {max} активных брони. Отмените одну, чтобы сделать новую.',
+    eng: 'You already have {max} upcoming bookings. Cancel one to make a new one.',
+  },
+  RESERVATION_NOT_FOUND: { uz: 'Bron topilmadi.', ru: 'Бронь не найдена.', eng: 'Booking not found.' },
+  RESERVATION_NOT_CANCELLABLE: {
+    uz: "Bu bronni endi bekor qilib bo'lmaydi.",
+    ru: 'Эту бронь уже нельзя отменить.',
+    eng: 'This booking can no longer be cancelled.',
+  },
+  WAITER_CALL_UNAVAILABLE: {
+    uz: "Bu yerda ofitsiantni chaqirib bo'lmaydi.",
+    ru: 'Здесь нельзя вызвать официанта.',
+    eng: 'Calling a waiter is not available here.',
+  },
+  WAITER_CALL_NOT_FOUND: {
+    uz: 'Ofitsiant chaqiruvi topilmadi.',
+    ru: 'Вызов официанта не найден.',
+    eng: 'Waiter call not found.',
+  },
+  WAITER_CALL_ALREADY_ACKNOWLEDGED: {
+    uz: 'Bu chaqiruv allaqachon qabul qilingan.',
+    ru: 'Этот вызов уже принят.',
+    eng: 'This call has already been acknowledged.',
+  },
+  WAITER_CALL_LIMIT_REACHED: {
+    uz: "Siz ofitsiantni juda ko'p chaqirdingiz. Birozdan so'ng qayta urinib ko'ring.",
+    ru: 'Вы слишком часто вызываете официанта. Попробуйте чуть позже.',
+    eng: 'You have called the waiter too often. Please try again a little later.',
+  },
   PROMO_INACTIVE: {
     uz: 'Promokod faol emas.',
     ru: 'Промокод неактивен.',

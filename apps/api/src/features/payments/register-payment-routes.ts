@@ -2,9 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiDocs } from '../../http/api-docs.js';
 import { registerClickRoutes } from './click/click-routes.js';
 import { registerPaymeRoutes } from './payme/payme-routes.js';
+import { registerPaymentCustomerRoutes } from './payment-routes.js';
+import { registerUzumCheckoutCallback } from './uzum/uzum-checkout-callback.js';
+import { registerUzumRoutes } from './uzum/uzum-routes.js';
 
 /** Everything about money: provider callbacks, where to pay, saved cards (decision 013). */
-export async function registerPaymentRoutes(app: FastifyInstance, _docs: ApiDocs) {
+export async function registerPaymentRoutes(app: FastifyInstance, docs: ApiDocs) {
+  registerPaymentCustomerRoutes(app, docs);
   await registerPaymeRoutes(app);
   await registerClickRoutes(app);
+  await registerUzumRoutes(app);
+  await registerUzumCheckoutCallback(app);
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
+import { registerOwnReviewRoutes } from './own-review-routes.js';
 import { pageOfReviews, productBelongsTo } from './review-repository.js';
 import { toReview } from './to-review.js';
 
@@ -32,4 +33,6 @@ export function registerReviewRoutes(app: FastifyInstance, docs: ApiDocs) {
       };
     },
   });
+
+  registerOwnReviewRoutes(app, docs);
 }

@@ -4,6 +4,7 @@ import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
 import { toVacancy } from './to-vacancy.js';
+import { registerVacancyApplyRoutes } from './vacancy-apply-routes.js';
 import { findVacancy, listVacancies } from './vacancy-repository.js';
 
 export function registerVacancyRoutes(app: FastifyInstance, docs: ApiDocs) {
@@ -35,4 +36,6 @@ export function registerVacancyRoutes(app: FastifyInstance, docs: ApiDocs) {
       return toVacancy(row);
     },
   });
+
+  registerVacancyApplyRoutes(app, docs);
 }

@@ -1,5 +1,6 @@
+import type { OrderDetails } from '@dastarkhan/domain';
 import { SERVICE_TYPE_LABELS } from '@dastarkhan/domain/client';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import { formatTashkentDate } from '../../lib/format-tashkent-date';
@@ -17,7 +18,14 @@ import { useOrder } from './use-order';
 import './orders.css';
 
 /** `/profile/orders/{id}` (spec §2): one order, live. */
-export function OrderScreen({ orderId }: { orderId: number | null }) {
+export function OrderScreen({
+  orderId,
+  extra,
+}: {
+  orderId: number | null;
+  /** More about the order from other features (rating its dishes), under the totals. */
+  extra?: (order: OrderDetails) => ReactNode;
+}) {
   const { t } = useT();
   return (
     <AccountGate title={t('orders.title')} skeletonRows={4}>
@@ -25,14 +33,22 @@ export function OrderScreen({ orderId }: { orderId: number | null }) {
         orderId === null ? (
           <OrderLoadProblem notFound />
         ) : (
-          <OrderView key={orderId} orderId={orderId} session={session} />
+          <OrderView key={orderId} orderId={orderId} session={session} extra={extra} />
         )
       }
     </AccountGate>
   );
 }
 
-function OrderView({ orderId, session }: { orderId: number; session: Session }) {
+function OrderView({
+  orderId,
+  session,
+  extra,
+}: {
+  orderId: number;
+  session: Session;
+  extra?: (order: OrderDetails) => ReactNode;
+}) {
   const { t, tx, lang } = useT();
   const id = useId();
   const { load, stream, canceling, cancel, reload, apply } = useOrder(orderId, session);
@@ -74,6 +90,7 @@ function OrderView({ orderId, session }: { orderId: number; session: Session }) 
           <OrderPayment order={order} onPaid={apply} />
           <OrderItems order={order} titleId={`${id}-items`} />
           <OrderTotals order={order} titleId={`${id}-totals`} />
+          {extra?.(order)}
         </div>
         <div className="order-side">
           <OrderInfo order={order} titleId={`${id}-info`} />

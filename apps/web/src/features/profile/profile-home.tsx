@@ -1,5 +1,5 @@
 import type { User } from '@dastarkhan/domain';
-import { formatPhone } from '@dastarkhan/domain/client';
+import { formatPhone, formatSom } from '@dastarkhan/domain/client';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
@@ -20,7 +20,7 @@ export function ProfileHome() {
 }
 
 function Profile({ session }: { session: Session }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const { settings } = useTenant();
   const { authed } = useApi();
   const logout = useLogout();
@@ -40,10 +40,13 @@ function Profile({ session }: { session: Session }) {
   }, [authed, settings.notificationsActive]);
 
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  const showBalance = settings.cashbackActive && settings.balanceActive;
+  const balanceOnTop = showBalance && settings.isVisibleAtProfileTop;
   const links: Array<{ to: string; label: string; badge?: string; show: boolean }> = [
     { to: '/profile/user', label: t('account.personal'), show: true },
     { to: '/profile/orders', label: t('account.orders'), show: true },
     { to: '/profile/address', label: t('account.addresses'), show: true },
+    { to: '/profile/reservations', label: t('reservations.profileLink'), show: settings.bookingActive },
     { to: '/profile/favorites', label: t('account.favourites'), show: settings.favouriteActive },
     {
       to: '/profile/notifications',
@@ -53,7 +56,23 @@ function Profile({ session }: { session: Session }) {
     },
     { to: '/profile/cards', label: t('account.cards'), show: settings.cardActive },
     { to: '/profile/promos', label: t('account.promos'), show: settings.promoActive },
+    // Decision 015: the cashback history (a row of its own when the balance is not at the top).
+    {
+      to: '/profile/cashback',
+      label: t('cashback.title'),
+      badge: showBalance ? formatSom(user.cashback, lang) : undefined,
+      show: settings.cashbackActive && !balanceOnTop,
+    },
+    { to: '/profile/feedback', label: t('feedback.title'), show: true },
   ];
+  // Decision 015: the balance is shown only where cashback exists (lavash has none), linked to
+  // its history; `isVisibleAtProfileTop` puts it under the name, else it is one of the rows.
+  const balance = (
+    <Link to="/profile/cashback" className="account-card profile-balance">
+      <span>{t('account.cashback')}</span>
+      <Price amount={user.cashback} />
+    </Link>
+  );
 
   return (
     <section className="account-page">
@@ -65,12 +84,7 @@ function Profile({ session }: { session: Session }) {
           {user.phone && <span className="profile-phone">{formatPhone(user.phone)}</span>}
         </span>
       </Link>
-      {(settings.balanceActive || settings.cashbackActive) && (
-        <div className="account-card profile-balance">
-          <span>{t('account.cashback')}</span>
-          <Price amount={user.cashback} />
-        </div>
-      )}
+      {balanceOnTop && balance}
       <nav aria-label={t('account.links')}>
         <ul className="account-card profile-links">
           {links

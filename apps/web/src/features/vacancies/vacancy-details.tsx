@@ -2,6 +2,7 @@ import './vacancies.css';
 import { formatPhone, phoneHref } from '@dastarkhan/domain/client';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
+import { VacancyApplyForm } from './vacancy-apply-form';
 import { PinIcon } from './vacancy-list';
 import { type VacancyDetails as Details, salaryText, textBlocks } from './vacancy-view';
 
@@ -52,6 +53,7 @@ export function VacancyDetails({ vacancy }: { vacancy: Details }) {
         <div className="vacancy-main">
           <Section title={t('vacancies.requirements')} text={vacancy.requirements} />
           <Section title={t('vacancies.description')} text={vacancy.description} />
+          <VacancyApplyForm vacancyId={vacancy.id} />
         </div>
       </div>
     </article>

@@ -1,0 +1,34 @@
+// Helpers of the issue 7 journeys (decision 015): orders moved by the demo operator, and the
+// interface texts of the reviews, feedback, cashback and vacancy screens.
+import type { APIRequestContext } from '@playwright/test';
+import { accountMessages } from '../src/i18n/messages/account';
+import { ordersMessages } from '../src/i18n/messages/orders';
+import { pagesMessages } from '../src/i18n/messages/pages';
+import { productMessages } from '../src/i18n/messages/product';
+import { venueFeedbackMessages } from '../src/i18n/messages/venue-feedback';
+import { type ApiSession, apiLogin } from './accounts-support';
+import { DEMO_OPERATOR_PHONE, moveOrder } from './orders-support';
+import { registerMessages } from './support';
+
+registerMessages(venueFeedbackMessages);
+registerMessages(ordersMessages);
+registerMessages(accountMessages);
+registerMessages(productMessages);
+registerMessages(pagesMessages);
+
+let operator: ApiSession | undefined;
+
+/** The demo operator's session, once per worker. */
+export async function demoOperator(request: APIRequestContext, demo: number) {
+  operator ??= await apiLogin(request, demo, DEMO_OPERATOR_PHONE);
+  return operator;
+}
+
+/** Moves an order through the given statuses, one by one, as the operator. */
+export async function moveThrough(request: APIRequestContext, demo: number, id: number, path: string[]) {
+  const staff = await demoOperator(request, demo);
+  for (const status of path) await moveOrder(request, staff, id, status);
+}
+
+export const TO_DELIVERED = ['ACCEPTED', 'COOKING', 'DONE', 'DELIVERED'];
+export const TO_CLOSED = ['ACCEPTED', 'COOKING', 'DONE', 'CLOSED'];

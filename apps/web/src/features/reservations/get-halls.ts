@@ -1,0 +1,6 @@
+import type { Hall } from '@dastarkhan/domain';
+import type { ApiClient } from '../../lib/api-client';
+
+/** `GET /users/v1/branches/{id}/halls`: the places a booking can take. */
+export const getHalls = (api: ApiClient, branchId: number) =>
+  api.get<Hall[]>(`/users/v1/branches/${branchId}/halls`);

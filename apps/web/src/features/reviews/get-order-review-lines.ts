@@ -1,0 +1,7 @@
+import type { OrderReviewLines } from '@dastarkhan/domain';
+import type { ApiClient } from '../../lib/api-client';
+
+/** The lines of one of my orders, whether it was received, and my review of each. */
+export function getOrderReviewLines(api: ApiClient, orderId: number) {
+  return api.get<OrderReviewLines>(`/products/v1/reviews/order/${orderId}`);
+}

@@ -1,0 +1,6 @@
+import { CashbackScreen } from '../features/cashback/cashback-screen';
+
+/** `/profile/cashback` (decision 015): loaded in the browser, where the token lives. */
+export default function ProfileCashback() {
+  return <CashbackScreen />;
+}

@@ -1,0 +1,6 @@
+import { FeedbackScreen } from '../features/feedback/feedback-screen';
+
+/** `/profile/feedback` (decision 015): loaded in the browser, where the token lives. */
+export default function ProfileFeedback() {
+  return <FeedbackScreen />;
+}

@@ -1,0 +1,6 @@
+import { BookingScreen } from '../features/reservations/booking-screen';
+
+/** `/profile/reservations/create` (spec §2: branch, place, number of chairs, reservation time). */
+export default function ProfileReservationsCreate() {
+  return <BookingScreen />;
+}

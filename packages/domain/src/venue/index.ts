@@ -1,0 +1,3 @@
+export * from './booking-notification.js';
+export * from './booking-rules.js';
+export * from './venue-feedback-rules.js';
