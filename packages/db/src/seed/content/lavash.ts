@@ -76,6 +76,8 @@ export const lavashTenant: SeedTenant = {
     cashbackActive: false,
     promoActive: false,
     bookingActive: false,
+    // No Payme cashbox to tokenise cards with.
+    cardActive: false,
   },
   serviceTypes: { delivery: false, pickup: true, dineIn: false },
   payments: { cash: true, terminal: true, payme: false, click: true, uzum: false },
