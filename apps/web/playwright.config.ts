@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -12,6 +12,13 @@ const root = resolve(import.meta.dirname, '../..');
 const appRoot = process.env.E2E_APP_ROOT ?? root;
 const port = Number(process.env.E2E_PORT ?? 3456);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'dastarkhan-e2e-'));
+// Payme's Subscribe API (saved cards) played by scripts/fake-payme-subscribe.mjs; paying with a
+// card, it calls the app's Payme Merchant API for the demo cashbox (demo is merchant 1 in the seed).
+const paymePort = Number(process.env.E2E_PAYME_PORT ?? port + 500);
+const paymeScript = ['scripts/fake-payme-subscribe.mjs']
+  .map((path) => join(appRoot, path))
+  .concat(join(root, 'scripts/fake-payme-subscribe.mjs'))
+  .find((path) => existsSync(path));
 
 const chromium = {
   executablePath: '/usr/bin/chromium',
@@ -54,31 +61,42 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 860 }, launchOptions: chromium },
     },
   ],
-  webServer: {
-    command: `node ${join(appRoot, 'apps/api/dist/server.js')}`,
-    url: `http://localhost:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      MEDIA_DIR: join(root, 'node_modules/.cache/dastarkhan-e2e-media'),
-      DATABASE_URL: '',
-      APP_MODE: 'demo',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // Tiles can never load here; a closed local port fails fast, like an unreachable tile
-      // server. https, so the page's CSP (img-src https:) lets the request go out and fail.
-      MAP_TILE_URL: 'https://127.0.0.1:9/{z}/{x}/{y}.png',
-      // Every browser test logs in from 127.0.0.1; the per-IP cap is the API tests' business.
-      OTP_IP_LIMIT_PER_HOUR: '10000',
-      APPLY_IP_LIMIT_PER_HOUR: '10000',
-      // Ordering is judged by a clock that starts on a Monday at 12:00 in Tashkent, so checkout
-      // journeys find branches open at any hour CI runs; pages read it from /api/dev/v1/clock.
-      APP_CLOCK_START: '2026-11-23T07:00:00.000Z',
+  webServer: [
+    {
+      command: `node ${paymeScript} --port ${paymePort} --callback demo-payme-merchant=http://127.0.0.1:${port}/api/payments/v1/payme/1`,
+      port: paymePort,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: `node ${join(appRoot, 'apps/api/dist/server.js')}`,
+      url: `http://localhost:${port}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        MEDIA_DIR: join(root, 'node_modules/.cache/dastarkhan-e2e-media'),
+        DATABASE_URL: '',
+        APP_MODE: 'demo',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        // Tiles can never load here; a closed local port fails fast, like an unreachable tile
+        // server. https, so the page's CSP (img-src https:) lets the request go out and fail.
+        MAP_TILE_URL: 'https://127.0.0.1:9/{z}/{x}/{y}.png',
+        // Every browser test logs in from 127.0.0.1; the per-IP cap is the API tests' business.
+        OTP_IP_LIMIT_PER_HOUR: '10000',
+        APPLY_IP_LIMIT_PER_HOUR: '10000',
+        // Ordering is judged by a clock that starts on a Monday at 12:00 in Tashkent, so checkout
+        // journeys find branches open at any hour CI runs; pages read it from /api/dev/v1/clock.
+        APP_CLOCK_START: '2026-11-23T07:00:00.000Z',
+        PAYME_SUBSCRIBE_URL: `http://127.0.0.1:${paymePort}`,
+      },
+    },
+  ],
 });

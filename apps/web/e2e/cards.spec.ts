@@ -103,10 +103,17 @@ test('a card is added from an unpaid order, confirmed by SMS, pays the order, an
   });
   await expect(payByCard).toBeVisible();
   await expect(paidBadge(page, lang, false)).toBeVisible();
+  // The same order in another tab follows the payment through its live stream.
+  const tab = await page.context().newPage();
+  await tab.goto(`/profile/orders/${order.id}`);
+  await expect(tab.locator('[data-stream="live"]')).toBeVisible();
+  await expect(paidBadge(tab, lang, false)).toBeVisible();
   await payByCard.click();
   await expect(page.getByRole('status').filter({ hasText: tr('payments.paid', lang) })).toBeVisible();
   await expect(paidBadge(page, lang, true)).toBeVisible();
   await expect(panel).toHaveCount(0);
+  await expect(paidBadge(tab, lang, true)).toBeVisible();
+  await tab.close();
   expect((await getOrderAsCustomer(request, session, order.id)).isPaid).toBe(true);
 
   // The card in the list, then deleted after the question.
@@ -168,4 +175,20 @@ test('the profile leads to the cards, in Uzbek', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/profile\/cards$/);
   await expect(page.getByRole('heading', { level: 1, name: tr('cards.title', lang) })).toBeVisible();
   await expect(page.getByRole('heading', { name: tr('cards.emptyTitle', lang) })).toBeVisible();
+});
+
+test('a tenant without saved cards (lavash) shows no cards in the profile and says so on their page', async ({
+  page,
+  request,
+}) => {
+  const lang: Language = 'uz';
+  const session = await apiLogin(request, await merchantId(request, 'lavash'));
+  await setLanguageCookie(page, lang);
+  await putSessionInBrowser(page, session);
+  await open(page, '/profile?vendor=lavash');
+  await expect(page.getByRole('link', { name: tr('account.orders', lang) })).toBeVisible();
+  await expect(page.getByRole('link', { name: tr('account.cards', lang) })).toHaveCount(0);
+  await open(page, '/profile/cards');
+  await expect(page.getByText(tr('cards.unavailable', lang))).toBeVisible();
+  await expect(page.getByRole('link', { name: tr('cards.add', lang) })).toHaveCount(0);
 });

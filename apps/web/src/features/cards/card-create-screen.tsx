@@ -14,6 +14,7 @@ import {
   expiryProblem,
   formatCardNumber,
   formatExpiry,
+  nextExpiry,
 } from './card-input';
 import { CardsUnavailable } from './cards-states';
 import { createCard } from './create-card';
@@ -147,9 +148,7 @@ function CardForm() {
               placeholder: t('cards.expireFormat'),
               maxLength: 5,
               onChange: (value) => {
-                // Deleting the slash deletes the month's last digit too, as people expect.
-                const shrinking = value.length < formatExpiry(expire).length && !value.includes('/');
-                setExpire(shrinking ? expiryDigits(value).slice(0, 1) : expiryDigits(value));
+                setExpire(nextExpiry(expire, value));
                 setProblems((p) => ({ ...p, expire: undefined, form: undefined }));
               },
             }}

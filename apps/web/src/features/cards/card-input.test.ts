@@ -7,6 +7,7 @@ import {
   expiryProblem,
   formatCardNumber,
   formatExpiry,
+  nextExpiry,
 } from './card-input';
 
 const NOW = new Date('2026-11-23T12:00:00+05:00');
@@ -35,6 +36,14 @@ describe('the expiry mask', () => {
     expect(formatExpiry('03/99')).toBe('03/99');
     expect(formatExpiry('3')).toBe('03');
     expect(formatExpiry('12/345')).toBe('12/34');
+  });
+
+  it('takes a replaced value as it is, and a deleted slash with the month’s last digit', () => {
+    expect(nextExpiry('1399', '0399')).toBe('0399');
+    expect(nextExpiry('0', '03')).toBe('03');
+    expect(nextExpiry('039', '039')).toBe('09');
+    expect(nextExpiry('039', '03/')).toBe('03');
+    expect(nextExpiry('0399', '')).toBe('');
   });
 
   it('refuses a month that does not exist and a card already expired', () => {

@@ -26,6 +26,17 @@ export function formatExpiry(value: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
+/**
+ * The expiry digits after an edit. Deleting only the slash (a backspace just after it) deletes
+ * the month's last digit too, as people expect — else the slash would simply come back.
+ */
+export function nextExpiry(previousDigits: string, typed: string): string {
+  const shown = formatExpiry(previousDigits);
+  if (shown.includes('/') && typed === shown.replace('/', ''))
+    return `${previousDigits.slice(0, 1)}${previousDigits.slice(2)}`;
+  return expiryDigits(typed);
+}
+
 export function cardNumberProblem(value: string): CardNumberProblem | null {
   const digits = digitsOf(value);
   if (!digits) return 'cards.numberRequired';
