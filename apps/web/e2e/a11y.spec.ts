@@ -256,6 +256,14 @@ const ACCOUNT_ROUTES: RouteCase[] = [
     },
   },
   { name: 'account-profile-cards', path: '/profile/cards', ready: cardsLoaded },
+  {
+    name: 'account-profile-cards-saved',
+    path: async (r: APIRequestContext) => {
+      await saveTestCard(r);
+      return '/profile/cards';
+    },
+    ready: (page: Page) => expect(page.getByRole('listitem').filter({ hasText: '6311' })).toBeVisible(),
+  },
   { name: 'account-profile-cards-create', path: '/profile/cards/create' },
   { name: 'account-profile-cards-confirm', path: '/profile/cards/confirm?id=1' },
   {
@@ -265,6 +273,22 @@ const ACCOUNT_ROUTES: RouteCase[] = [
     ready: (page: Page) => expect(page.locator('.order-marker-branch').first()).toBeVisible(),
   },
 ].map((route) => ({ ...route, signedIn: true }));
+
+/** The fake Payme's test card, saved and verified for the signed-in customer through the API. */
+async function saveTestCard(request: APIRequestContext) {
+  const headers = { merchant: String(session!.merchantId), authorization: `Bearer ${session!.token}` };
+  const created = await request.post('/api/payments/v1/cards', {
+    headers,
+    data: { number: '8600069195406311', expire: '03/99' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { card } = ((await created.json()) as { data: { card: { id: number } } }).data;
+  const verified = await request.post(`/api/payments/v1/cards/${card.id}/verify`, {
+    headers,
+    data: { code: '666666' },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+}
 
 /** The cards list has answered: its skeleton is gone. */
 async function cardsLoaded(page: Page) {
