@@ -262,15 +262,16 @@ test('a guest adds an option product, logs in and orders a delivery for later to
   await expect(aside).toContainText(somPattern(tariff.price, lang));
   await expect(confirmButton(page, lang)).toContainText(somPattern(totals.totalPrice, lang));
 
+  // Not the preselected cash. (An online type goes on to the provider's page: payments.spec.ts.)
   await page
-    .getByRole('radio', { name: new RegExp(`^${escapeRegExp(tr('checkout.pay.CLICK', lang))}`) })
+    .getByRole('radio', { name: new RegExp(`^${escapeRegExp(tr('checkout.pay.TERMINAL', lang))}`) })
     .check();
 
   const order = await placeAndOpen(page, request, lang);
   expect(order).toMatchObject({
     serviceType: 'DELIVERY',
     status: 'AT_TIME',
-    paymentType: 'CLICK',
+    paymentType: 'TERMINAL',
     promoCode: 'PLOV10',
     time: firstSlot,
     deliveryPrice: tariff.price,
