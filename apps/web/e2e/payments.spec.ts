@@ -17,7 +17,7 @@ import {
   putBasketInBrowser,
   useServerClock,
 } from './payments-support';
-import { expect, type Language, merchantId, msg, open, setLanguageCookie, test, tr } from './support';
+import { expect, type Language, merchantId, msg, setLanguageCookie, test, tr } from './support';
 
 async function openSecondTab(page: Page, path: string) {
   // A page of the same context: the session is in the origin's storage already. (The fixture's
