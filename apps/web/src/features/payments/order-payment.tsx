@@ -10,7 +10,8 @@ import { useApi } from '../session/use-session';
 import { useTenant } from '../startup/tenant-context';
 import { useToast } from '../toasts/toast-provider';
 import { payWithCard } from './pay-with-card';
-import { awaitsOnlinePayment, isOnlinePayment } from './payment-kinds';
+import { awaitsOnlinePayment, isOnlinePayment, type OnlinePaymentType } from './payment-kinds';
+import { usePaymentMethods } from './use-payment-methods';
 import { useStartPayment } from './use-start-payment';
 import '../cards/cards.css';
 import './payments.css';
@@ -59,14 +60,21 @@ function PaymentPanel({ order, onPaid }: { order: OrderDetails; onPaid: (order: 
   const toast = useToast();
   const startPayment = useStartPayment();
   const cards = useCards(settings.cardActive);
-  const [busy, setBusy] = useState<'provider' | number | null>(null);
+  const [busy, setBusy] = useState<OnlinePaymentType | number | null>(null);
   const provider = isOnlinePayment(order.paymentType) ? order.paymentType : 'PAYME';
   const providerName = t(`payments.provider.${provider}`);
   const here = `/profile/orders/${order.id}`;
+  // The tenant's other online providers: a way out when the order's own cannot be reached.
+  const others = (usePaymentMethods() ?? []).filter(
+    (type): type is OnlinePaymentType => isOnlinePayment(type) && type !== provider,
+  );
 
-  async function payOnline() {
-    setBusy('provider');
-    const error = await startPayment(order.id, { returnPath: here });
+  async function payOnline(chosen: OnlinePaymentType) {
+    setBusy(chosen);
+    const error = await startPayment(order.id, {
+      returnPath: here,
+      ...(chosen === provider ? {} : { provider: chosen }),
+    });
     // On success the browser is leaving for the provider; the button stays busy until it has.
     if (!error) return;
     setBusy(null);
@@ -99,12 +107,35 @@ function PaymentPanel({ order, onPaid }: { order: OrderDetails; onPaid: (order: 
         type="button"
         className={`button button-primary pay-button pay-button-${provider}`}
         disabled={busy !== null}
-        onClick={() => void payOnline()}
+        onClick={() => void payOnline(provider)}
       >
-        {busy === 'provider'
+        {busy === provider
           ? t('payments.opening', { provider: providerName })
           : t('payments.payWith', { provider: providerName })}
       </button>
+      {others.length > 0 && (
+        <div className="pay-others">
+          <span className="pay-others-label" id={`${id}-others`}>
+            {t('payments.otherWays')}
+          </span>
+          <ul className="pay-others-list" aria-labelledby={`${id}-others`}>
+            {others.map((other) => (
+              <li key={other}>
+                <button
+                  type="button"
+                  className="button pay-other"
+                  disabled={busy !== null}
+                  onClick={() => void payOnline(other)}
+                >
+                  {busy === other
+                    ? t('payments.opening', { provider: t(`payments.provider.${other}`) })
+                    : t('payments.payWith', { provider: t(`payments.provider.${other}`) })}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {settings.cardActive && (
         <div className="pay-cards">
           {cards.state.status === 'loading' && (

@@ -22,6 +22,7 @@ export const paymentsMessages = defineMessages({
     ru: 'Открываем {provider}…',
     eng: 'Opening {provider}…',
   },
+  'payments.otherWays': { uz: 'Boshqa usulda to‘lash:', ru: 'Или другим способом:', eng: 'Or another way:' },
   'payments.cards': { uz: 'Saqlangan kartalar', ru: 'Сохранённые карты', eng: 'Saved cards' },
   'payments.cardsLoading': {
     uz: 'Kartalar yuklanmoqda…',
