@@ -92,6 +92,30 @@ describe('Uzum merchant webhooks', () => {
     expect((await hook('check', { params: { order_id: '99999999' } })).body.errorCode).toBe(10007);
   });
 
+  it('answers status polling with each state in turn, and an unknown transaction with 99999', async () => {
+    const { params, tiyin } = await uzumOrder();
+    const id = transId();
+    await hook('create', { transId: id, params, amount: tiyin });
+    expect((await hook('status', { transId: id })).body).toMatchObject({
+      status: 'CREATED',
+      confirmTime: null,
+    });
+    await hook('confirm', { transId: id });
+    expect((await hook('status', { transId: id })).body).toMatchObject({
+      status: 'CONFIRMED',
+      confirmTime: expect.any(Number),
+    });
+    await hook('reverse', { transId: id });
+    expect((await hook('status', { transId: id })).body).toMatchObject({
+      status: 'REVERSED',
+      reverseTime: expect.any(Number),
+    });
+    expect((await hook('status', { transId: transId() })).body).toMatchObject({
+      status: 'FAILED',
+      errorCode: 99999,
+    });
+  });
+
   it('refuses an amount that differs from the order', async () => {
     const { params, tiyin } = await uzumOrder();
     const res = await hook('create', { transId: transId(), params, amount: tiyin - 100 });
