@@ -125,11 +125,11 @@ function PaymentPanel({ order, onPaid }: { order: OrderDetails; onPaid: (order: 
                   type="button"
                   className="button pay-other"
                   disabled={busy !== null}
+                  // The list's label says "or another way"; the name alone is enough to read.
+                  aria-label={t('payments.payWith', { provider: t(`payments.provider.${other}`) })}
                   onClick={() => void payOnline(other)}
                 >
-                  {busy === other
-                    ? t('payments.opening', { provider: t(`payments.provider.${other}`) })
-                    : t('payments.payWith', { provider: t(`payments.provider.${other}`) })}
+                  {busy === other ? t('payments.openingShort') : t(`payments.provider.${other}`)}
                 </button>
               </li>
             ))}

@@ -23,6 +23,7 @@ export const paymentsMessages = defineMessages({
     eng: 'Opening {provider}…',
   },
   'payments.otherWays': { uz: 'Boshqa usulda to‘lash:', ru: 'Или другим способом:', eng: 'Or another way:' },
+  'payments.openingShort': { uz: 'Ochilmoqda…', ru: 'Открываем…', eng: 'Opening…' },
   'payments.cards': { uz: 'Saqlangan kartalar', ru: 'Сохранённые карты', eng: 'Saved cards' },
   'payments.cardsLoading': {
     uz: 'Kartalar yuklanmoqda…',
