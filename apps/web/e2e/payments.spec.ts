@@ -3,7 +3,7 @@
 // the app built, sends the provider's callbacks to the real app, and returns to the shop. A second
 // tab with the order open must see it paid without a reload (the order's live stream).
 import type { Page } from '@playwright/test';
-import { apiLogin, putSessionInBrowser } from './accounts-support';
+import { apiLogin, DEMO_BOT_TOKEN, putSessionInBrowser, signedInitData } from './accounts-support';
 import {
   CLICK_SERVICE_ID,
   checkoutWith,
@@ -115,12 +115,10 @@ test('when the provider cannot be reached (Uzum, no Checkout here), the order is
   const panel = payPanel(page, lang);
   await panel.getByRole('button', { name: tr('payments.payWith', lang, { provider: 'Uzum Bank' }) }).click();
   await expect(
-    page
-      .getByRole('alert')
-      .filter({
-        hasText: msg('PAYMENT_PROVIDER_UNAVAILABLE', lang),
-        hasNotText: tr('payments.notPaidTitle', lang),
-      }),
+    page.getByRole('alert').filter({
+      hasText: msg('PAYMENT_PROVIDER_UNAVAILABLE', lang),
+      hasNotText: tr('payments.notPaidTitle', lang),
+    }),
   ).toBeVisible();
   let link: string | null = null;
   await page.context().route('https://checkout.paycom.uz/**', (route) => {
@@ -180,4 +178,35 @@ test('an order paid with Click: the pay link, Prepare and Complete signed with M
   await expect(page).toHaveURL(new RegExp(`/profile/orders/${orderId}$`));
   await expect(paidBadge(page, lang, true)).toBeVisible();
   expect(pageErrors).toEqual([]);
+});
+
+test('inside the Telegram web-app, checkout offers the types of the BOT channel', async ({
+  page,
+  request,
+}) => {
+  const lang: Language = 'uz';
+  // telegram.org cannot be reached here: the launch hash alone logs the web-app user in.
+  const initData = signedInitData(
+    { id: 870_000_000 + Math.floor(Math.random() * 1_000_000), first_name: 'Aziza' },
+    DEMO_BOT_TOKEN,
+  );
+  await setLanguageCookie(page, lang);
+  await putBasketInBrowser(page, request, 1);
+  await page.goto(`/#${new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '7.10' })}`);
+  await expect
+    .poll(() =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('dastarkhan:session') ?? 'null')?.user?.firstName),
+    )
+    .toBe('Aziza');
+
+  const asked = page.waitForRequest((r) => r.url().includes('/api/payments/v1/methods'));
+  await page.goto('/checkout');
+  expect(new URL((await asked).url()).searchParams.get('channel')).toBe('BOT');
+  const demo = await merchantId(request, 'demo');
+  const offered = await request.get('/api/payments/v1/methods?channel=BOT', {
+    headers: { merchant: String(demo) },
+  });
+  const types = ((await offered.json()) as { data: string[] }).data;
+  const payment = page.getByRole('group', { name: tr('checkout.payment', lang) });
+  await expect(payment.getByRole('radio')).toHaveCount(types.length);
 });
