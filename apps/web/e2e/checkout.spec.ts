@@ -22,7 +22,7 @@ import {
   putSessionInBrowser,
   uniquePhone,
 } from './accounts-support';
-import { card, DEMO_OPERATOR_PHONE, moveOrder, statusCard, statusLabel, tab } from './orders-support';
+import { card, moveOrder, staffSession, statusCard, statusLabel, tab } from './orders-support';
 import {
   type ApiProduct,
   escapeRegExp,
@@ -292,7 +292,7 @@ test('a guest adds an option product, logs in and orders a delivery for later to
   await page.evaluate(() => {
     (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
   });
-  const operator = await apiLogin(request, session.merchantId, DEMO_OPERATOR_PHONE);
+  const operator = await staffSession(request, session.merchantId);
   for (const step of ['ACCEPTED', 'COOKING', 'ON_WAY', 'DELIVERED'] as const) {
     await moveOrder(request, operator, order.id, step);
     await expect(status.getByText(statusLabel(step, lang), { exact: true })).toBeVisible();

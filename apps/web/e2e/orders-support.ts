@@ -11,8 +11,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { ApiSession } from './accounts-support';
 import { escapeRegExp, expect, type Language, tr } from './support';
 
-/** The demo tenant's operator (seeded staff phone). */
-export const DEMO_OPERATOR_PHONE = '998900000001';
+export { DEMO_OPERATOR_PHONE, staffSession } from './staff-session';
 
 interface Branch {
   id: number;

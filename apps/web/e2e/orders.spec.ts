@@ -6,9 +6,9 @@ import { apiLogin, putSessionInBrowser } from './accounts-support';
 import {
   cancelOrderAsCustomer,
   card,
-  DEMO_OPERATOR_PHONE,
   moveOrder,
   placeOrder,
+  staffSession,
   statusCard,
   statusLabel,
   tab,
@@ -64,7 +64,7 @@ test('an order placed through the API is followed live through every step, then 
   await page.evaluate(() => {
     (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
   });
-  const operator = await apiLogin(request, demo, DEMO_OPERATOR_PHONE);
+  const operator = await staffSession(request, demo);
   const steps: Array<[string, LabelledOrderStatus]> = [
     ['ACCEPTED', 'ACCEPTED'],
     ['COOKING', 'COOKING'],

@@ -7,7 +7,7 @@ import { pagesMessages } from '../src/i18n/messages/pages';
 import { productMessages } from '../src/i18n/messages/product';
 import { venueFeedbackMessages } from '../src/i18n/messages/venue-feedback';
 import { type ApiSession, apiLogin } from './accounts-support';
-import { DEMO_OPERATOR_PHONE, moveOrder } from './orders-support';
+import { moveOrder, staffSession } from './orders-support';
 import { registerMessages } from './support';
 
 registerMessages(venueFeedbackMessages);
@@ -16,12 +16,9 @@ registerMessages(accountMessages);
 registerMessages(productMessages);
 registerMessages(pagesMessages);
 
-let operator: ApiSession | undefined;
-
-/** The demo operator's session, once per worker. */
-export async function demoOperator(request: APIRequestContext, demo: number) {
-  operator ??= await apiLogin(request, demo, DEMO_OPERATOR_PHONE);
-  return operator;
+/** The demo operator's session, shared by the run (staff-session.ts). */
+export function demoOperator(request: APIRequestContext, demo: number) {
+  return staffSession(request, demo);
 }
 
 /** Moves an order through the given statuses, one by one, as the operator. */

@@ -1,7 +1,9 @@
 // Booking and waiter-call helpers of the end-to-end tests: the demo tenant's bookable branch and
 // its tables (from the public API), bookings and acknowledgements made through the API.
+
 import type { APIRequestContext } from '@playwright/test';
 import { type ApiSession, apiLogin } from './accounts-support';
+import { staffSession } from './staff-session';
 import { expect } from './support';
 
 interface BranchRow {
@@ -64,12 +66,9 @@ export async function bookingDays(request: APIRequestContext, merchantId: number
   return (await data<{ days: string[] }>(response)).days;
 }
 
-let operatorSession: Promise<ApiSession> | null = null;
-
-/** The demo operator, logged in once per worker (a phone gets five codes an hour). */
+/** The demo operator, shared by the run (a phone gets five codes an hour; staff-session.ts). */
 export function demoOperator(request: APIRequestContext, merchantId: number, phone: string) {
-  operatorSession ??= apiLogin(request, merchantId, phone);
-  return operatorSession;
+  return staffSession(request, merchantId, phone);
 }
 
 /** The open waiter calls the operator sees, and acknowledging one. */

@@ -13,7 +13,15 @@ export type PolicyType = z.infer<typeof PolicyTypeSchema>;
 export const ReservationStatusSchema = z.enum(['BOOKED', 'CONFIRMED', 'COMPLETED', 'CANCELED']);
 export type ReservationStatus = z.infer<typeof ReservationStatusSchema>;
 
-export const NotificationTypeSchema = z.enum(['ORDER_STATUS', 'RESERVATION', 'PROMO', 'NEWS', 'SYSTEM']);
+export const NotificationTypeSchema = z.enum([
+  'ORDER_STATUS',
+  'PAYMENT',
+  'REFUND',
+  'RESERVATION',
+  'PROMO',
+  'NEWS',
+  'SYSTEM',
+]);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
 
 /** The feedback form is about the restaurant (food, place) or the service (staff, delivery). */

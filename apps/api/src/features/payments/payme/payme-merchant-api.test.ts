@@ -1,7 +1,7 @@
 import { tables } from '@dastarkhan/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phoneSequence } from '../../../test-support/accounts.js';
+import { asUser, phoneSequence } from '../../../test-support/accounts.js';
 import { MONDAY_NOON } from '../../../test-support/orders.js';
 import { basic, DEMO_PAYME, orderOf, placeUnpaidOrder } from '../../../test-support/payments.js';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
@@ -160,6 +160,10 @@ describe('a payment from creation to refund', () => {
       .from(tables.notifications)
       .where(and(eq(tables.notifications.orderId, placed.id), eq(tables.notifications.type, 'PAYMENT')));
     expect(notices).toHaveLength(1);
+    const list = await t.app.inject({ url: '/api/users/v1/notifications', headers: asUser(demo, token) });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.body).toContain('"type":"PAYMENT"');
+    expect(list.body).toContain('Payment received');
 
     const check = await rpc('CheckTransaction', { id });
     expect(check.result).toMatchObject({
