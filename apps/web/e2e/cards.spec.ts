@@ -138,6 +138,7 @@ test('the card form checks the number and the expiry; a wrong SMS code is refuse
   pageErrors,
 }) => {
   const lang: Language = 'ru';
+  await page.clock.install();
   const session = await signedIn(page, request, lang);
   await open(page, '/profile/cards');
   await expect(page.getByRole('heading', { name: tr('cards.emptyTitle', lang) })).toBeVisible();
@@ -157,6 +158,14 @@ test('the card form checks the number and the expiry; a wrong SMS code is refuse
   await page.getByLabel(tr('cards.code', lang)).fill('111111');
   await expect(page.getByRole('alert').filter({ hasText: msg('CARD_CODE_WRONG', lang) })).toBeVisible();
   expect(await verifiedCards(request, session)).toEqual([]);
+
+  // The resend waits for its countdown (the page's clock is moved past it), then sends again.
+  const resend = page.getByRole('button', { name: tr('login.resend', lang) });
+  await expect(resend).toHaveCount(0);
+  await page.clock.fastForward(61_000);
+  await resend.click();
+  await expect(page.getByRole('status').filter({ hasText: tr('cards.resent', lang) })).toBeVisible();
+  await expect(resend).toHaveCount(0);
 
   await page.getByLabel(tr('cards.code', lang)).fill(TEST_CARD.code);
   await expect(page).toHaveURL(/\/profile\/cards$/);
