@@ -2,6 +2,9 @@ import { defineMessages } from '../define-messages';
 
 // Issue 6: paying an order online (checkout, the order page) and the saved cards.
 export const paymentsMessages = defineMessages({
+  // Labels of the payment notices (decision 013) when one carries no title of its own.
+  'notifications.type.PAYMENT': { uz: 'To‘lov', ru: 'Оплата', eng: 'Payment' },
+  'notifications.type.REFUND': { uz: 'Pul qaytarildi', ru: 'Возврат', eng: 'Refund' },
   'payments.title': { uz: 'To‘lov', ru: 'Оплата', eng: 'Payment' },
   'payments.awaiting': { uz: 'To‘lov kutilmoqda', ru: 'Ждём оплату', eng: 'Awaiting payment' },
   'payments.awaitingText': {
