@@ -167,6 +167,12 @@ test('an order paid with Click: the pay link, Prepare and Complete signed with M
   expect(query.get('service_id')).toBe(CLICK_SERVICE_ID);
   expect(Number(query.get('amount'))).toBe(order.totals.totalPrice);
   expect(new URL(query.get('return_url')!).pathname).toBe(`/profile/orders/${orderId}`);
+  // "Back" from the provider's page is the placed order, not the emptied checkout.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/profile/orders/${orderId}$`));
+  await expect(paidBadge(page, lang, false)).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('heading', { name: 'Click (test)' })).toBeVisible();
 
   const tab = await openSecondTab(page, `/profile/orders/${orderId}`);
   await expect(paidBadge(tab, lang, false)).toBeVisible();
