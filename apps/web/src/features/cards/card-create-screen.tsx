@@ -113,7 +113,12 @@ function CardForm() {
   return (
     <section className="account-page cards-page">
       <Link className="cards-back" to={back}>
-        <span aria-hidden="true">←</span> {back === '/profile/cards' ? t('cards.back') : t('payments.title')}
+        <span aria-hidden="true">←</span>{' '}
+        {back.startsWith('/profile/orders/')
+          ? t('cards.backToOrder')
+          : back === '/profile/cards'
+            ? t('cards.back')
+            : t('cards.backElsewhere')}
       </Link>
       <h1 className="account-title">{t('cards.createTitle')}</h1>
       <p className="cards-lead">{t('cards.createLead')}</p>

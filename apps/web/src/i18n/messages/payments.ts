@@ -116,6 +116,8 @@ export const paymentsMessages = defineMessages({
   },
   'cards.toProfile': { uz: 'Profilga qaytish', ru: 'В профиль', eng: 'Back to the profile' },
   'cards.back': { uz: 'Kartalarga qaytish', ru: 'К картам', eng: 'Back to cards' },
+  'cards.backToOrder': { uz: 'Buyurtmaga qaytish', ru: 'К заказу', eng: 'Back to the order' },
+  'cards.backElsewhere': { uz: 'Orqaga', ru: 'Назад', eng: 'Back' },
 
   'cards.createTitle': { uz: 'Yangi karta', ru: 'Новая карта', eng: 'New card' },
   'cards.createLead': {
