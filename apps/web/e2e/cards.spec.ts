@@ -77,6 +77,10 @@ test('a card is added from an unpaid order, confirmed by SMS, pays the order, an
   // Payme's rules for the form: its offer, "Powered by Payme", no field names, no action.
   await expect(page).toHaveURL(/\/profile\/cards\/create\?back=/);
   await expect(page.getByRole('heading', { level: 1, name: tr('cards.createTitle', lang) })).toBeVisible();
+  await expect(page.getByRole('link', { name: tr('cards.backToOrder', lang) })).toHaveAttribute(
+    'href',
+    `/profile/orders/${order.id}`,
+  );
   await expect(page.getByText('Powered by Payme')).toBeVisible();
   await expect(page.getByText(tr('cards.secure', lang))).toBeVisible();
   await expect(page.getByRole('link', { name: tr('cards.offer', lang) })).toHaveAttribute(
