@@ -4,7 +4,6 @@ import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import { formatTashkentDate } from '../../lib/format-tashkent-date';
-import { OrderPayment } from '../payments/order-payment';
 import { AccountGate } from '../session/account-gate';
 import type { Session } from '../session/session-store';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -21,10 +20,13 @@ import './orders.css';
 export function OrderScreen({
   orderId,
   extra,
+  payment,
 }: {
   orderId: number | null;
   /** More about the order from other features (rating its dishes), under the totals. */
   extra?: (order: OrderDetails) => ReactNode;
+  /** Paying for it (another feature), under the status; `onPaid` applies the paid order. */
+  payment?: (order: OrderDetails, onPaid: (order: OrderDetails) => void) => ReactNode;
 }) {
   const { t } = useT();
   return (
@@ -33,7 +35,7 @@ export function OrderScreen({
         orderId === null ? (
           <OrderLoadProblem notFound />
         ) : (
-          <OrderView key={orderId} orderId={orderId} session={session} extra={extra} />
+          <OrderView key={orderId} orderId={orderId} session={session} extra={extra} payment={payment} />
         )
       }
     </AccountGate>
@@ -44,10 +46,12 @@ function OrderView({
   orderId,
   session,
   extra,
+  payment,
 }: {
   orderId: number;
   session: Session;
   extra?: (order: OrderDetails) => ReactNode;
+  payment?: (order: OrderDetails, onPaid: (order: OrderDetails) => void) => ReactNode;
 }) {
   const { t, tx, lang } = useT();
   const id = useId();
@@ -87,7 +91,7 @@ function OrderView({
           <div id={`${id}-status`} tabIndex={-1} className="order-focus-target">
             <OrderStatusCard order={order} stream={stream} titleId={`${id}-status-title`} />
           </div>
-          <OrderPayment order={order} onPaid={apply} />
+          {payment?.(order, apply)}
           <OrderItems order={order} titleId={`${id}-items`} />
           <OrderTotals order={order} titleId={`${id}-totals`} />
           {extra?.(order)}
