@@ -6,7 +6,6 @@ import { ordersMessages } from '../src/i18n/messages/orders';
 import { pagesMessages } from '../src/i18n/messages/pages';
 import { productMessages } from '../src/i18n/messages/product';
 import { venueFeedbackMessages } from '../src/i18n/messages/venue-feedback';
-import { type ApiSession, apiLogin } from './accounts-support';
 import { moveOrder, staffSession } from './orders-support';
 import { registerMessages } from './support';
 

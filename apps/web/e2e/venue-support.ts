@@ -2,7 +2,7 @@
 // its tables (from the public API), bookings and acknowledgements made through the API.
 
 import type { APIRequestContext } from '@playwright/test';
-import { type ApiSession, apiLogin } from './accounts-support';
+import type { ApiSession } from './accounts-support';
 import { staffSession } from './staff-session';
 import { expect } from './support';
 
