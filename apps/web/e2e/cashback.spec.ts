@@ -4,7 +4,17 @@
 import { formatSom } from '@dastarkhan/domain/client';
 import { apiLogin, putSessionInBrowser } from './accounts-support';
 import { placeOrder } from './orders-support';
-import { expect, LANGUAGES, merchantId, open, setLanguageCookie, somPattern, test, tr } from './support';
+import {
+  expect,
+  LANGUAGES,
+  merchantId,
+  open,
+  setLanguageCookie,
+  skipOtherViewports,
+  somPattern,
+  test,
+  tr,
+} from './support';
 import { moveThrough, TO_CLOSED } from './venue-feedback-support';
 
 for (const lang of LANGUAGES) {
@@ -13,6 +23,7 @@ for (const lang of LANGUAGES) {
     request,
     pageErrors,
   }) => {
+    skipOtherViewports(lang);
     const demo = await merchantId(request, 'demo');
     const session = await apiLogin(request, demo);
     const order = await placeOrder(request, session, 3);

@@ -2,7 +2,17 @@
 // from an order; an empty message is refused in the page's language; guests are asked to log in.
 import { apiLogin, putSessionInBrowser } from './accounts-support';
 import { placeOrder } from './orders-support';
-import { expect, LANGUAGES, merchantId, msg, open, setLanguageCookie, test, tr } from './support';
+import {
+  expect,
+  LANGUAGES,
+  merchantId,
+  msg,
+  open,
+  setLanguageCookie,
+  skipOtherViewports,
+  test,
+  tr,
+} from './support';
 import './venue-feedback-support';
 
 for (const lang of LANGUAGES) {
@@ -11,6 +21,7 @@ for (const lang of LANGUAGES) {
     request,
     pageErrors,
   }) => {
+    skipOtherViewports(lang);
     const demo = await merchantId(request, 'demo');
     const session = await apiLogin(request, demo);
     const order = await placeOrder(request, session);

@@ -20,6 +20,7 @@ import {
   registerMessages,
   screenPath,
   setLanguageCookie,
+  skipOtherViewports,
   test,
   tr,
 } from './support';
@@ -46,6 +47,7 @@ LANGUAGES.forEach((lang, index) => {
     request,
     pageErrors,
   }, info) => {
+    skipOtherViewports(lang);
     const demo = await merchantId(request, 'demo');
     const { branch, halls } = await bookingPlace(request, demo);
     const table = tableFor(halls, index * 2 + (info.project.name === 'desktop' ? 1 : 0));

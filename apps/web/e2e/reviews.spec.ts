@@ -12,6 +12,7 @@ import {
   screenPath,
   setLanguageCookie,
   settled,
+  skipOtherViewports,
   test,
   tr,
 } from './support';
@@ -33,6 +34,7 @@ for (const lang of LANGUAGES) {
     request,
     pageErrors,
   }) => {
+    skipOtherViewports(lang);
     const demo = await merchantId(request, 'demo');
     const session = await apiLogin(request, demo);
     const order = await placeOrder(request, session);

@@ -18,6 +18,19 @@ export type { Language };
 export { expect, formatSom };
 
 export const LANGUAGES: readonly Language[] = ['uz', 'ru', 'eng'];
+
+/** The viewport a journey repeated per language runs on: every language once, both viewports covered. */
+const VIEWPORT_OF: Record<Language, 'phone' | 'desktop'> = { uz: 'phone', ru: 'desktop', eng: 'phone' };
+
+/**
+ * For journeys run once per language: each language runs on one viewport only (uz and eng on the
+ * phone, ru on the desktop). Three languages × two viewports doubled the browser suite's time
+ * for no new coverage; the screens themselves are checked on both viewports by a11y.spec.
+ */
+export function skipOtherViewports(lang: Language) {
+  const project = test.info().project.name;
+  test.skip(project !== VIEWPORT_OF[lang], `${lang} runs on the ${VIEWPORT_OF[lang]} viewport`);
+}
 export const HTML_LANG: Record<Language, string> = { uz: 'uz', ru: 'ru', eng: 'en' };
 
 const repoRoot = resolve(import.meta.dirname, '../../..');

@@ -3,7 +3,17 @@
 // is refused by the server with its own message.
 
 import { uniquePhone } from './accounts-support';
-import { expect, LANGUAGES, merchantId, msg, open, setLanguageCookie, test, tr } from './support';
+import {
+  expect,
+  LANGUAGES,
+  merchantId,
+  msg,
+  open,
+  setLanguageCookie,
+  skipOtherViewports,
+  test,
+  tr,
+} from './support';
 import './venue-feedback-support';
 
 async function firstVacancy(request: import('@playwright/test').APIRequestContext) {
@@ -16,6 +26,7 @@ async function firstVacancy(request: import('@playwright/test').APIRequestContex
 
 for (const lang of LANGUAGES) {
   test(`${lang}: a guest applies for a vacancy once`, async ({ page, request, pageErrors }) => {
+    skipOtherViewports(lang);
     const vacancy = await firstVacancy(request);
     await setLanguageCookie(page, lang);
     await open(page, `/vacancy/${vacancy.id}`);

@@ -14,6 +14,7 @@ import {
   screenPath,
   setLanguageCookie,
   settled,
+  skipOtherViewports,
   test,
   tr,
 } from './support';
@@ -27,6 +28,7 @@ LANGUAGES.forEach((lang, index) => {
     request,
     pageErrors,
   }, info) => {
+    skipOtherViewports(lang);
     const demo = await merchantId(request, 'demo');
     const { halls } = await bookingPlace(request, demo);
     const table = tableFor(halls, 10 + index * 2 + (info.project.name === 'desktop' ? 1 : 0));
