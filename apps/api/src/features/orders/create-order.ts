@@ -2,6 +2,7 @@ import { formatSom, type MerchantSettings, type OrderDetails, type OrderRequest 
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../auth/authenticate.js';
+import { paymentChannelOf } from '../payments/customer-order.js';
 import { offeredPaymentTypes } from '../payments/offered-payment-types.js';
 import { cachedMerchantSettings } from '../settings/load-merchant-settings.js';
 import { claimKey, type KeyScope, releaseKey, requestHash } from './idempotency.js';
@@ -54,8 +55,7 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
   }
 
   try {
-    const channel = auth.session.source === 'TG' ? 'BOT' : 'WEB';
-    if (!(await offeredPaymentTypes(app, merchantId, channel)).includes(body.paymentType))
+    if (!(await offeredPaymentTypes(app, merchantId, paymentChannelOf(auth))).includes(body.paymentType))
       throw new AppError(422, 'PAYMENT_TYPE_UNAVAILABLE', {}, 'paymentType');
     const facts = await loadOrderFacts(db, merchantId, auth.user.id, settings, body);
     const priced = priceOrder(body, facts, app.deps.now(), input.scheduled);

@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { cachedMerchantSettings } from '../settings/load-merchant-settings.js';
-import { loadProviderSettings, type PaymentSettingsRow } from './payment-credentials.js';
+import { isConfigured, type PaymentSettingsRow } from './payment-credentials.js';
 
 const { merchantPaymentSettings } = tables;
 
@@ -33,7 +33,7 @@ export async function loadOfferedPaymentTypes(
   const offered: PaymentType[] = [];
   for (const type of enabledPaymentTypes(settings)) {
     const row = byType.get(type);
-    if (isOnlinePaymentType(type) && !(await loadProviderSettings(db, merchantId, type))) continue;
+    if (isOnlinePaymentType(type) && !(row && isConfigured(row, type))) continue;
     if (row && (!row.isActive || !(channel === 'BOT' ? row.botEnabled : row.webEnabled))) continue;
     offered.push(type);
   }

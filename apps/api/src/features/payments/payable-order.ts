@@ -12,6 +12,13 @@ export type PayableRefusal = 'NOT_FOUND' | 'PAID' | 'CANCELED' | 'BUSY';
 /** Orders keep so'm; the providers that count in tiyin get the amount times 100. */
 export const toTiyin = (som: number) => som * 100;
 
+/**
+ * Whether the food has reached the customer: money for such an order is no longer given back
+ * through a provider's callback (Payme -31007, Uzum FAILED); a refund is then the merchant's call.
+ */
+export const isFulfilled = (order: Pick<OrderRow, 'status'>) =>
+  order.status === 'DELIVERED' || order.status === 'CLOSED';
+
 /** Payme and Uzum cancel a transaction that was not performed within 12 hours of its creation. */
 export const PENDING_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 

@@ -48,12 +48,17 @@ export async function loadProviderSettings(
     .select()
     .from(merchantPaymentSettings)
     .where(and(eq(merchantPaymentSettings.merchantId, merchantId), eq(merchantPaymentSettings.type, type)));
-  if (!row?.isActive) return null;
-  return REQUIRED[type].every(
-    (field) => typeof row.credentials[field] === 'string' && row.credentials[field] !== '',
-  )
-    ? row
-    : null;
+  return row && isConfigured(row, type) ? row : null;
+}
+
+/** Active, with every credential the provider's protocol needs. */
+export function isConfigured(row: PaymentSettingsRow, type: OnlinePaymentType): boolean {
+  return (
+    row.isActive &&
+    REQUIRED[type].every(
+      (field) => typeof row.credentials[field] === 'string' && row.credentials[field] !== '',
+    )
+  );
 }
 
 export async function paymeCredentials(db: Database, merchantId: number): Promise<PaymeCredentials | null> {

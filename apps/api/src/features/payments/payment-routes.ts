@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiDocs } from '../../http/api-docs.js';
 import { defineRoute } from '../../http/define-route.js';
 import { paymentCheckout } from './checkout/payment-checkout.js';
+import { paymentChannelOf } from './customer-order.js';
 import { offeredPaymentTypes } from './offered-payment-types.js';
 
 /** What checkout offers, and where an unpaid order is paid (decision 013). */
@@ -40,7 +41,7 @@ export function registerPaymentCustomerRoutes(app: FastifyInstance, docs: ApiDoc
       return paymentCheckout(app, {
         merchantId: merchant.id,
         userId: auth.user.id,
-        channel: auth.session.source === 'TG' ? 'BOT' : 'WEB',
+        channel: paymentChannelOf(auth),
         orderId: params.id,
         ...(query.provider ? { provider: query.provider } : {}),
         ...(query.returnPath ? { returnPath: query.returnPath } : {}),

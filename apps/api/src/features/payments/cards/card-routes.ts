@@ -15,6 +15,7 @@ import { defineRoute } from '../../../http/define-route.js';
 import type { AuthContext } from '../../auth/authenticate.js';
 import { orderDetails } from '../../orders/create-order.js';
 import { cachedMerchantSettings } from '../../settings/load-merchant-settings.js';
+import { paymentChannelOf } from '../customer-order.js';
 import { listVerifiedCards, toCard } from './card-repository.js';
 import { addCard, deleteCard, payWithCard, resendCardCode, verifyCard } from './card-service.js';
 
@@ -107,8 +108,7 @@ export function registerCardRoutes(app: FastifyInstance, docs: ApiDocs) {
     body: CardPayRequestSchema,
     response: OrderDetailsSchema,
     async handler({ merchant, auth, params, body }) {
-      const channel = auth.session.source === 'TG' ? 'BOT' : 'WEB';
-      await payWithCard(app, owner(merchant.id, auth), params.id, body.orderId, channel);
+      await payWithCard(app, owner(merchant.id, auth), params.id, body.orderId, paymentChannelOf(auth));
       return orderDetails(app, merchant.id, body.orderId);
     },
   });

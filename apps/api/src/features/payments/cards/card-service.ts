@@ -4,8 +4,8 @@ import { CardCreateRequestSchema } from '@dastarkhan/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../http/app-error.js';
-import { findOrderRow } from '../../orders/order-details.js';
 import { cachedMerchantSettings } from '../../settings/load-merchant-settings.js';
+import { switchPaymentType, unpaidOrderOf } from '../customer-order.js';
 import { offeredPaymentTypes } from '../offered-payment-types.js';
 import { toTiyin } from '../payable-order.js';
 import { type PaymeCredentials, paymeCredentials } from '../payment-credentials.js';
@@ -17,7 +17,7 @@ import {
   RECEIPT_PAID,
 } from './payme-subscribe-client.js';
 
-const { cards, orders } = tables;
+const { cards } = tables;
 
 export interface CardOwner {
   merchantId: number;
@@ -138,14 +138,10 @@ export async function payWithCard(
   const row = await ownCard(app, owner, cardId);
   if (!row.isVerified) throw new AppError(409, 'CARD_NOT_VERIFIED');
   const subscribe = await subscribeFor(app, owner);
-  const order = await findOrderRow(app.deps.db, owner.merchantId, orderId, owner.userId);
-  if (!order) throw new AppError(404, 'ORDER_NOT_FOUND', { id: orderId });
-  if (order.isPaid) throw new AppError(409, 'ORDER_ALREADY_PAID');
-  if (order.status === 'CANCELED' || order.totalPrice <= 0) throw new AppError(409, 'ORDER_NOT_PAYABLE');
+  const order = await unpaidOrderOf(app, owner.merchantId, owner.userId, orderId);
   if (!(await offeredPaymentTypes(app, owner.merchantId, channel)).includes('PAYME'))
     throw new AppError(422, 'PAYMENT_TYPE_UNAVAILABLE', {}, 'paymentType');
-  if (order.paymentType !== 'PAYME')
-    await app.deps.db.update(orders).set({ paymentType: 'PAYME' }).where(eq(orders.id, order.id));
+  await switchPaymentType(app, order, 'PAYME', owner.userId);
   const { receipt } = await provider(
     () => subscribe.createReceipt(toTiyin(order.totalPrice), order.id),
     'CARD_PAYMENT_FAILED',

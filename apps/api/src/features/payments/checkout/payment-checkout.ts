@@ -5,19 +5,18 @@ import {
   type PaymentChannel,
   type PaymentCheckout,
 } from '@dastarkhan/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../http/app-error.js';
 import { requestLanguage } from '../../../http/request-language.js';
-import { findOrderRow, type OrderRow } from '../../orders/order-details.js';
-import { appendOrderEvent } from '../../orders/order-events.js';
+import type { OrderRow } from '../../orders/order-details.js';
+import { switchPaymentType, unpaidOrderOf } from '../customer-order.js';
 import { offeredPaymentTypes } from '../offered-payment-types.js';
 import { toTiyin } from '../payable-order.js';
 import { clickCredentials, paymeCredentials, uzumCredentials } from '../payment-credentials.js';
 import { registerUzumPayment, UzumCheckoutError } from '../uzum/uzum-checkout-client.js';
 import { clickPayLink, paymeCheckoutLink } from './payment-links.js';
 
-const { orders, payments } = tables;
+const { payments } = tables;
 
 /** Payments started through Uzum Checkout; settled by its result callback. */
 export const UZUM_CHECKOUT_PROVIDER = 'UZUM_CHECKOUT';
@@ -32,22 +31,13 @@ export interface CheckoutInput {
   request: FastifyRequest;
 }
 
-/** The order must still be waiting for money (owner only: another's order does not exist). */
-async function payableOrder(app: FastifyInstance, input: CheckoutInput): Promise<OrderRow> {
-  const row = await findOrderRow(app.deps.db, input.merchantId, input.orderId, input.userId);
-  if (!row) throw new AppError(404, 'ORDER_NOT_FOUND', { id: input.orderId });
-  if (row.isPaid) throw new AppError(409, 'ORDER_ALREADY_PAID');
-  if (row.status === 'CANCELED' || row.totalPrice <= 0) throw new AppError(409, 'ORDER_NOT_PAYABLE');
-  return row;
-}
-
 /**
  * Where to send the customer to pay an order (spec §7 `/payments/v2/checkout/{id}`): Payme's
  * checkout link, Click's pay link, or a payment registered with Uzum Checkout. Paying with
  * another online provider than chosen at checkout records the change in the order's history.
  */
 export async function paymentCheckout(app: FastifyInstance, input: CheckoutInput): Promise<PaymentCheckout> {
-  const order = await payableOrder(app, input);
+  const order = await unpaidOrderOf(app, input.merchantId, input.userId, input.orderId);
   const provider = input.provider ?? order.paymentType;
   if (!isOnlinePaymentType(provider)) throw new AppError(422, 'PAYMENT_TYPE_UNAVAILABLE', {}, 'provider');
   if (!(await offeredPaymentTypes(app, input.merchantId, input.channel)).includes(provider))
@@ -84,7 +74,7 @@ export async function paymentCheckout(app: FastifyInstance, input: CheckoutInput
   } else {
     url = await registerWithUzum(app, input, order, returnUrl, lang);
   }
-  if (provider !== order.paymentType) await recordProviderChange(app, order, provider, input.userId);
+  await switchPaymentType(app, order, provider, input.userId);
   return { orderId: order.id, provider, url, amount: order.totalPrice };
 }
 
@@ -128,20 +118,4 @@ async function registerWithUzum(
     input.request.log.warn({ err: error }, 'uzum checkout registration failed');
     throw new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE');
   }
-}
-
-async function recordProviderChange(app: FastifyInstance, order: OrderRow, provider: string, userId: number) {
-  await app.deps.db.transaction(async (tx) => {
-    await tx
-      .update(orders)
-      .set({ paymentType: provider, lastModifiedDate: new Date() })
-      .where(eq(orders.id, order.id));
-    await appendOrderEvent(tx, {
-      merchantId: order.merchantId,
-      orderId: order.id,
-      type: 'CHANGE_PAYMENT_TYPE',
-      actorUserId: userId,
-      payload: { from: order.paymentType, to: provider },
-    });
-  });
 }

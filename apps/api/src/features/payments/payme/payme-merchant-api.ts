@@ -3,6 +3,7 @@ import { and, asc, between, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { OrderRow } from '../../orders/order-details.js';
 import {
+  isFulfilled,
   lockOrderForPayment,
   type PayableRefusal,
   PENDING_TIMEOUT_MS,
@@ -43,9 +44,6 @@ const REFUSAL: Record<PayableRefusal, (data?: string) => PaymeError> = {
   CANCELED: PAYME.orderCanceled,
   BUSY: PAYME.orderBusy,
 };
-
-/** Statuses after which the food has reached the customer: money can no longer be given back here. */
-const FULFILLED = new Set(['DELIVERED', 'CLOSED']);
 
 function amountOf(params: PaymeParams): number {
   const amount = params.amount;
@@ -183,7 +181,7 @@ export const paymeMethods: Record<string, (ctx: PaymeContext, params: PaymeParam
       const current = (await findPaymeTransaction(tx, ctx.merchantId, paymeId, true))!;
       if (current.state === 1) return cancelPending(ctx, tx, current.id, reason);
       if (current.state === 2) {
-        if (order && FULFILLED.has(order.status)) throw PAYME.cannotCancel();
+        if (order && isFulfilled(order)) throw PAYME.cannotCancel();
         const [refunded] = await tx
           .update(payments)
           .set({ state: -2, reason, cancelTime: ctx.now, lastModifiedDate: new Date() })

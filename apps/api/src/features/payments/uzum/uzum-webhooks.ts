@@ -1,7 +1,13 @@
 import { type Database, type Executor, tables } from '@dastarkhan/db';
 import { and, eq } from 'drizzle-orm';
 import type { OrderRow } from '../../orders/order-details.js';
-import { lockOrderForPayment, type PaymentRow, payableRefusal, toTiyin } from '../payable-order.js';
+import {
+  isFulfilled,
+  lockOrderForPayment,
+  type PaymentRow,
+  payableRefusal,
+  toTiyin,
+} from '../payable-order.js';
 import type { UzumCredentials } from '../payment-credentials.js';
 import { settleOrderPaid, settleOrderRefunded } from '../settle-payment.js';
 import { UZUM_ERROR, UzumError } from './uzum-errors.js';
@@ -22,7 +28,6 @@ export interface UzumContext {
 
 export type UzumBody = Record<string, unknown>;
 
-const FULFILLED = new Set(['DELIVERED', 'CLOSED']);
 const STATUS: Record<number, string> = { 1: 'CREATED', 2: 'CONFIRMED', [-1]: 'REVERSED', [-2]: 'REVERSED' };
 
 function transIdOf(body: UzumBody): string {
@@ -174,8 +179,7 @@ export const uzumOperations: Record<UzumOperation, (ctx: UzumContext, body: Uzum
     const row = await ctx.db.transaction(async (tx) => {
       const { order, payment } = await lockTransaction(tx, ctx, transId);
       if (payment.state < 0) return payment;
-      if (payment.state === 2 && order && FULFILLED.has(order.status))
-        throw new UzumError(UZUM_ERROR.dataCheck);
+      if (payment.state === 2 && order && isFulfilled(order)) throw new UzumError(UZUM_ERROR.dataCheck);
       const [reversed] = await tx
         .update(payments)
         .set({ state: payment.state === 2 ? -2 : -1, cancelTime: ctx.now, lastModifiedDate: new Date() })
