@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { cacheStatements } from './pglite-statement-cache.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -61,7 +62,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     client = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
   }
-  const pglite = client;
+  const pglite = cacheStatements(client);
   const db = drizzlePglite(pglite, { schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,
