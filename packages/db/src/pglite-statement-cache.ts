@@ -35,6 +35,44 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
+type Parsers = Internals['parsers'];
+type Message = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
+
+/**
+ * The rows of one extended-protocol execution, as PGlite's parseResults would give them. Its own
+ * version merges the caller's parsers into all 318 built-in ones on every call (drizzle passes
+ * some each time), which cost more than the statement itself; here each column looks its parser up.
+ */
+function toResults<T>(messages: Message[], builtIn: Parsers, options: QueryOptions | undefined): Results<T> {
+  let fields: Array<{ name: string; dataTypeID: number }> = [];
+  let parsers: Array<((value: string, type: number) => unknown) | undefined> = [];
+  const rows: unknown[] = [];
+  let affectedRows = 0;
+  let rowCount: number | undefined;
+  for (const message of messages) {
+    if (message.name === 'rowDescription') {
+      const described = (message as unknown as { fields: Array<{ name: string; dataTypeID: number }> })
+        .fields;
+      fields = described.map(({ name, dataTypeID }) => ({ name, dataTypeID }));
+      parsers = fields.map(({ dataTypeID }) => options?.parsers?.[dataTypeID] ?? builtIn[dataTypeID]);
+    } else if (message.name === 'dataRow') {
+      const values = (message as unknown as { fields: Array<string | null> }).fields.map((value, i) => {
+        const parser = parsers[i];
+        return value === null ? null : parser ? parser(value, fields[i]!.dataTypeID) : value;
+      });
+      rows.push(
+        options?.rowMode === 'array' ? values : Object.fromEntries(fields.map((f, i) => [f.name, values[i]])),
+      );
+    } else if (message.name === 'commandComplete') {
+      const words = (message as unknown as { text: string }).text.split(' ');
+      const count = Number.parseInt(words[words.length - 1]!, 10);
+      if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(words[0]!)) affectedRows += count;
+      if (!Number.isNaN(count)) rowCount = count;
+    }
+  }
+  return { rows, fields, affectedRows, ...(rowCount === undefined ? {} : { rowCount }) } as Results<T>;
+}
+
 /** PostgreSQL refuses a prepared statement whose result columns changed under it (a migration). */
 const isStalePlan = (error: unknown) =>
   (error as { code?: string }).code === '0A000' && /cached plan/.test(String((error as Error).message));
@@ -89,7 +127,7 @@ export function cacheStatements(pglite: PGlite, capacity = CAPACITY): PGlite {
         serialize.sync(),
       ]),
     );
-    return parse.parseResults(result.messages, internals.parsers, options)[0] as Results<T>;
+    return toResults<T>(result.messages, internals.parsers, options);
   }
 
   const query = async <T>(

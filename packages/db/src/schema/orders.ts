@@ -191,7 +191,10 @@ export const idempotencyKeys = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text().notNull(),
     requestHash: text().notNull(),
-    orderId: integer().references(() => orders.id, { onDelete: 'cascade' }),
+    /** Written with the order itself (one statement): a key always names its order. */
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.userId, t.key] })],

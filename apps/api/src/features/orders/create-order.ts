@@ -5,7 +5,7 @@ import type { AuthContext } from '../auth/authenticate.js';
 import { paymentChannelOf } from '../payments/customer-order.js';
 import { offeredPaymentTypes } from '../payments/offered-payment-types.js';
 import { cachedMerchantSettings } from '../settings/load-merchant-settings.js';
-import { claimKey, type KeyScope, releaseKey, requestHash } from './idempotency.js';
+import { findKeyedOrder, type KeyScope, requestHash } from './idempotency.js';
 import { type InsertedOrder, insertOrder, type NewOrderValues, newOrderValues } from './insert-order.js';
 import { loadOrderFacts } from './load-order-facts.js';
 import {
@@ -36,9 +36,10 @@ export interface CreatedOrder {
 }
 
 /**
- * Places an order exactly once (decision 012): the key is claimed, the request re-validated and
- * priced from the database, then order, lines, cashback spend, history event and the key's
- * completion are written in one statement (insert-order.ts).
+ * Places an order exactly once (decision 012): the request is re-validated and priced from the
+ * database, then the key, the order, its lines, the cashback spend and the history event are
+ * written in one statement (insert-order.ts). A repeat of a key gets the order the key placed —
+ * also when the repeat would now be refused (the branch closed since, a price changed).
  */
 export async function createOrder(app: FastifyInstance, input: CreateOrderInput): Promise<CreatedOrder> {
   const { db } = app.deps;
@@ -47,32 +48,42 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
   const scope: KeyScope | null = input.idempotencyKey
     ? { merchantId, userId: auth.user.id, key: input.idempotencyKey }
     : null;
+  const hash = scope ? requestHash(input.path, body) : '';
+  const repeat = async (): Promise<CreatedOrder | null> => {
+    const keyed = scope ? await findKeyedOrder(db, scope, hash) : null;
+    return keyed ? { status: 200, order: await orderDetails(app, merchantId, keyed.orderId) } : null;
+  };
 
-  if (scope) {
-    const claim = await claimKey(db, scope, requestHash(input.path, body));
-    if (claim.kind === 'done')
-      return { status: 200, order: await orderDetails(app, merchantId, claim.orderId) };
-  }
-
+  let facts: OrderFacts;
+  let priced: PricedOrder;
   try {
     if (!(await offeredPaymentTypes(app, merchantId, paymentChannelOf(auth))).includes(body.paymentType))
       throw new AppError(422, 'PAYMENT_TYPE_UNAVAILABLE', {}, 'paymentType');
-    const facts = await loadOrderFacts(db, merchantId, auth.user.id, settings, body);
-    const priced = priceOrder(body, facts, app.deps.now(), input.scheduled);
-    const values = newOrderValues(merchantId, auth, body, priced);
-    const inserted = await insertOrder(db, { values, priced, scope });
-    if (!inserted)
-      throw new AppError(
-        422,
-        'CASHBACK_INSUFFICIENT',
-        { balance: formatSom(facts.cashbackBalance, 'uz') },
-        'cashback',
-      );
-    return { status: 201, order: createdDetails(values, priced, facts, inserted, settings) };
+    facts = await loadOrderFacts(db, merchantId, auth.user.id, settings, body);
+    priced = priceOrder(body, facts, app.deps.now(), input.scheduled);
   } catch (error) {
-    if (scope) await releaseKey(db, scope).catch(() => {});
+    if (error instanceof AppError) {
+      const earlier = await repeat();
+      if (earlier) return earlier;
+    }
     throw error;
   }
+  const values = newOrderValues(merchantId, auth, body, priced);
+  const outcome = await insertOrder(db, { values, priced, scope, requestHash: hash });
+  if (outcome.kind === 'created')
+    return { status: 201, order: createdDetails(values, priced, facts, outcome.order, settings) };
+  if (outcome.kind === 'key-taken') {
+    const earlier = await repeat();
+    // Taken a moment ago and gone now: only if that order was deleted in between.
+    if (!earlier) throw new AppError(409, 'ORDER_IN_PROGRESS');
+    return earlier;
+  }
+  throw new AppError(
+    422,
+    'CASHBACK_INSUFFICIENT',
+    { balance: formatSom(facts.cashbackBalance, 'uz') },
+    'cashback',
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
-import { type Database, executeNamed, tables } from '@dastarkhan/db';
+import { createHash } from 'node:crypto';
+import { type Database, namedStatement, tables } from '@dastarkhan/db';
 import type { OrderRequest } from '@dastarkhan/domain';
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { AuthContext } from '../auth/authenticate.js';
 import type { KeyScope } from './idempotency.js';
 import { ORDER_EVENTS_CHANNEL } from './order-events.js';
@@ -56,98 +57,167 @@ export type NewOrderValues = ReturnType<typeof newOrderValues>;
 
 const orderColumns = getTableColumns(orders);
 
-/** A value as a typed parameter of its column (`$n::integer`), for the INSERT … SELECT below. */
-function columnValue(key: keyof NewOrderValues, value: unknown): SQL {
-  const type = orderColumns[key].getSQLType();
-  const param =
-    value instanceof Date
-      ? value.toISOString()
-      : value !== null && typeof value === 'object'
-        ? JSON.stringify(value)
-        : value;
-  return sql`${param}::${sql.raw(type)}`;
-}
-
 const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
+/** A column's value as its typed parameter (`$n::integer`) takes it. */
+function parameterOf(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (value !== null && typeof value === 'object') return JSON.stringify(value);
+  return value;
+}
+
+export type InsertOutcome =
+  | { kind: 'created'; order: InsertedOrder }
+  /** Another request already placed an order with this key (see findKeyedOrder). */
+  | { kind: 'key-taken' }
+  /** The balance no longer covers the cashback to spend. */
+  | { kind: 'cashback-short' };
+
+interface InsertRow {
+  id: number | null;
+  number: number | null;
+  createdDate: Date | string | null;
+  eventId: number | null;
+  affordable: boolean;
+  claimed: boolean;
+}
+
+const p = (name: string) => sql.placeholder(name);
+
 /**
- * Writes a priced order in ONE statement, which PostgreSQL runs as one transaction: the cashback
- * spend (only if the balance still covers it), the next order number of the merchant (the counter
- * row is locked until commit: no gaps, no repeats), the order, its lines, the ledger entry, the
- * first history event, the idempotency key's completion and the NOTIFY for live streams.
- * Returns null when the balance no longer covers the cashback (nothing is written then).
+ * Writes a priced order in ONE statement, which PostgreSQL runs as one transaction:
+ * - the order's id is drawn first, so the Idempotency-Key is claimed together with the order it
+ *   names — a key never exists without its order, and a repeat that arrives while the first is
+ *   being written waits for the key's row and then finds that order (ON CONFLICT DO NOTHING);
+ * - the cashback spend, only if the balance still covers it (re-checked under the row lock);
+ * - the next order number of the merchant (the counter row is locked until commit: no gaps, no
+ *   repeats), the order, its lines, the ledger entry, the first history event and the NOTIFY for
+ *   live streams.
+ * Built once per set of order columns: only parameters change between orders.
  */
-export async function insertOrder(
-  db: Database,
-  input: { values: NewOrderValues; priced: PricedOrder; scope: KeyScope | null },
-): Promise<InsertedOrder | null> {
-  const { values, priced, scope } = input;
-  const { merchantId, userId } = values;
-  const cashback = priced.totals.cashback;
-  const keys = Object.keys(values) as Array<keyof NewOrderValues>;
+function insertStatement(keys: ReadonlyArray<keyof NewOrderValues>) {
   const names = sql.raw(keys.map(snakeCase).join(', '));
   const columns = sql.join(
-    keys.map((key) => columnValue(key, values[key])),
+    keys.map((key) => sql`${p(key)}::${sql.raw(orderColumns[key].getSQLType())}`),
     sql`, `,
   );
-  const items = JSON.stringify(
-    priced.items.map((item) => ({
-      product_id: item.productId,
-      name: item.name,
-      cost_price: item.costPrice,
-      discount: item.discount,
-      count: item.count,
-      modifications: item.modifications,
-      line_total: item.lineTotal,
-      line_discount: item.lineDiscount,
-      mxic_code: item.mxicCode,
-    })),
-  );
-
-  const rows = await executeNamed<InsertedOrder & { createdDate: Date | string }>(
-    db,
-    'insert_order',
+  return namedStatement<InsertRow, Record<string, unknown>>(
+    `insert_order_${createHash('sha1').update(keys.join(',')).digest('hex').slice(0, 12)}`,
     sql`
-    with spent as (
-      update users set cashback = cashback - ${cashback}::int
-      where ${cashback}::int > 0 and id = ${userId}::int and cashback >= ${cashback}::int
+    with ids as (
+      select nextval('orders_id_seq')::int as id
+    ), affordable as (
+      select 1 as ok where ${p('cashback')}::int = 0
+        or exists (select 1 from users where id = ${p('userId')}::int and cashback >= ${p('cashback')}::int)
+    ), claim as (
+      insert into idempotency_keys (merchant_id, user_id, key, request_hash, order_id)
+      select ${p('merchantId')}::int, ${p('userId')}::int, ${p('key')}::text, ${p('requestHash')}::text, ids.id
+      from ids, affordable where ${p('key')}::text is not null
+      on conflict do nothing
+      returning order_id
+    ), go as (
+      select ids.id from ids, affordable where ${p('key')}::text is null
+      union all select order_id from claim
+    ), spent as (
+      update users set cashback = cashback - ${p('cashback')}::int
+      where ${p('cashback')}::int > 0 and id = ${p('userId')}::int and cashback >= ${p('cashback')}::int
+        and exists (select 1 from go)
       returning id
     ), allowed as (
-      select 1 as ok where ${cashback}::int = 0 or exists (select 1 from spent)
+      select 1 as ok where exists (select 1 from go)
+        and (${p('cashback')}::int = 0 or exists (select 1 from spent))
     ), counter as (
       update order_counters set last_number = last_number + 1
-      where merchant_id = ${merchantId}::int and exists (select 1 from allowed)
+      where merchant_id = ${p('merchantId')}::int and exists (select 1 from allowed)
       returning last_number
     ), o as (
-      insert into orders (number, ${names})
-      select counter.last_number, ${columns} from counter
+      insert into orders (id, number, ${names})
+      select go.id, counter.last_number, ${columns} from go, counter
       returning id, number, created_date
     ), lines as (
       insert into order_items (merchant_id, order_id, product_id, name, cost_price, discount, count,
         modifications, line_total, line_discount, mxic_code)
-      select ${merchantId}::int, o.id, i.product_id, i.name, i.cost_price, i.discount, i.count,
+      select ${p('merchantId')}::int, o.id, i.product_id, i.name, i.cost_price, i.discount, i.count,
         i.modifications, i.line_total, i.line_discount, i.mxic_code
-      from o, jsonb_to_recordset(${items}::jsonb) as i(product_id int, name jsonb, cost_price int,
+      from o, jsonb_to_recordset(${p('items')}::jsonb) as i(product_id int, name jsonb, cost_price int,
         discount int, count int, modifications jsonb, line_total int, line_discount int, mxic_code text)
     ), ledger as (
       insert into cashback_transactions (merchant_id, user_id, order_id, amount, kind)
-      select ${merchantId}::int, ${userId}::int, o.id, -${cashback}::int, 'SPENT' from o where ${cashback}::int > 0
+      select ${p('merchantId')}::int, ${p('userId')}::int, o.id, -${p('cashback')}::int, 'SPENT'
+      from o where ${p('cashback')}::int > 0
     ), event as (
       insert into order_events (merchant_id, order_id, type, from_status, to_status, actor_user_id)
-      select ${merchantId}::int, o.id, 'CHANGE_STATUS', null, ${priced.status}::text, ${userId}::int from o
+      select ${p('merchantId')}::int, o.id, 'CHANGE_STATUS', null, ${p('status')}::text, ${p('userId')}::int from o
       returning id, order_id
-    ), done as (
-      update idempotency_keys set order_id = (select id from o)
-      where ${scope ? 1 : 0}::int = 1 and merchant_id = ${merchantId}::int and user_id = ${userId}::int
-        and key = ${scope?.key ?? ''}::text
     )
     select o.id, o.number, o.created_date as "createdDate", event.id as "eventId",
-      pg_notify(${ORDER_EVENTS_CHANNEL}::text,
-        json_build_object('merchantId', ${merchantId}::int, 'orderId', o.id, 'eventId', event.id)::text) as notified
-    from o join event on event.order_id = o.id
+      exists (select 1 from affordable) as affordable, exists (select 1 from claim) as claimed,
+      case when o.id is not null then pg_notify(${ORDER_EVENTS_CHANNEL}::text,
+        json_build_object('merchantId', ${p('merchantId')}::int, 'orderId', o.id, 'eventId', event.id)::text)
+      end as notified
+    from (select 1) as one left join o on true left join event on event.order_id = o.id
   `,
   );
-  const row = rows[0];
-  if (!row) return null;
-  return { id: row.id, number: row.number, createdDate: new Date(row.createdDate), eventId: row.eventId };
+}
+
+const statements = new Map<string, ReturnType<typeof insertStatement>>();
+
+/** PostgreSQL names this constraint when a claimed key is left without its order (see below). */
+const KEY_ORDER_FK = 'idempotency_keys_order_id_orders_id_fk';
+
+export async function insertOrder(
+  db: Database,
+  input: { values: NewOrderValues; priced: PricedOrder; scope: KeyScope | null; requestHash: string },
+): Promise<InsertOutcome> {
+  const { values, priced, scope } = input;
+  const keys = Object.keys(values) as Array<keyof NewOrderValues>;
+  const signature = keys.join(',');
+  let statement = statements.get(signature);
+  if (!statement) {
+    statement = insertStatement(keys);
+    statements.set(signature, statement);
+  }
+  const parameters: Record<string, unknown> = {
+    cashback: priced.totals.cashback,
+    key: scope?.key ?? null,
+    requestHash: input.requestHash,
+    status: priced.status,
+    items: JSON.stringify(
+      priced.items.map((item) => ({
+        product_id: item.productId,
+        name: item.name,
+        cost_price: item.costPrice,
+        discount: item.discount,
+        count: item.count,
+        modifications: item.modifications,
+        line_total: item.lineTotal,
+        line_discount: item.lineDiscount,
+        mxic_code: item.mxicCode,
+      })),
+    ),
+  };
+  for (const key of keys) parameters[key] = parameterOf(values[key]);
+
+  let row: InsertRow | undefined;
+  try {
+    [row] = await statement.run(db, parameters);
+  } catch (error) {
+    // Two orders of one customer spending the same cashback at once: the one that loses the
+    // balance's row lock claimed its key but wrote no order, and the key's foreign key refuses
+    // that at the end of the statement, which rolls the whole statement back.
+    if ((error as { constraint?: string }).constraint === KEY_ORDER_FK) return { kind: 'cashback-short' };
+    throw error;
+  }
+  if (row?.id != null)
+    return {
+      kind: 'created',
+      order: {
+        id: row.id,
+        number: row.number!,
+        createdDate: new Date(row.createdDate!),
+        eventId: row.eventId!,
+      },
+    };
+  if (scope && row?.affordable && !row.claimed) return { kind: 'key-taken' };
+  return { kind: 'cashback-short' };
 }

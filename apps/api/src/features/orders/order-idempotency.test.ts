@@ -14,13 +14,14 @@ import {
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
+let now = MONDAY_NOON;
 let demo: string;
 let menu: Product[];
 let chilonzor: number;
 const nextPhone = phoneSequence('99896');
 
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => MONDAY_NOON });
+  t = await createTestApp({}, { now: () => now });
   demo = String(await t.merchantId('demo'));
   menu = await menuOf(t, demo);
   chilonzor = (await branchIds(t, demo))['Dastarkhan Chilanzar']!;
@@ -72,6 +73,57 @@ describe('Idempotency-Key', () => {
     const fixed = await postOrder(t, demo, token, body(), { key: 'retry-me' });
     expect(fixed.statusCode, fixed.body).toBe(201);
     expect(await ordersOf(user.id)).toBe(1);
+  });
+
+  it('answers a repeat with the first order even when the same request would now be refused', async () => {
+    const { token, user } = await loginByPhone(t, demo, nextPhone());
+    const first = await postOrder(t, demo, token, body(), { key: 'late-retry' });
+    expect(first.statusCode, first.body).toBe(201);
+    now = new Date('2026-11-23T22:30:00.000Z'); // 03:30 in Tashkent: the branch is closed
+    try {
+      expectError(await postOrder(t, demo, token, body(), { key: 'new-at-night' }), 422, 'BRANCH_CLOSED');
+      const again = await postOrder(t, demo, token, body(), { key: 'late-retry' });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json().data.id).toBe(first.json().data.id);
+    } finally {
+      now = MONDAY_NOON;
+    }
+    expect(await ordersOf(user.id)).toBe(1);
+  });
+
+  it('refuses a reused key before judging the new body', async () => {
+    const { token } = await loginByPhone(t, demo, nextPhone());
+    expect((await postOrder(t, demo, token, body(1), { key: 'k-bad' })).statusCode).toBe(201);
+    const wrong = body(2);
+    const tampered = { ...wrong, totals: { ...wrong.totals!, totalPrice: 1 } };
+    expectError(
+      await postOrder(t, demo, token, tampered, { key: 'k-bad' }),
+      422,
+      'IDEMPOTENCY_KEY_REUSED',
+      'Idempotency-Key',
+    );
+  });
+
+  it('writes a key only together with its order', async () => {
+    const { token, user } = await loginByPhone(t, demo, nextPhone());
+    await postOrder(t, demo, token, body(), { key: 'paired' });
+    const wrong = body();
+    await postOrder(
+      t,
+      demo,
+      token,
+      { ...wrong, totals: { ...wrong.totals!, totalPrice: 7 } },
+      { key: 'refused' },
+    );
+    const keys = await t.db
+      .select({ key: tables.idempotencyKeys.key, orderId: tables.idempotencyKeys.orderId })
+      .from(tables.idempotencyKeys)
+      .where(eq(tables.idempotencyKeys.userId, user.id));
+    const [order] = await t.db
+      .select({ id: tables.orders.id })
+      .from(tables.orders)
+      .where(eq(tables.orders.userId, user.id));
+    expect(keys).toEqual([{ key: 'paired', orderId: order!.id }]);
   });
 
   it('rejects a malformed key', async () => {
