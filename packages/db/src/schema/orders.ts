@@ -55,13 +55,9 @@ export const couriers = pgTable(
   (t) => [index('couriers_merchant_idx').on(t.merchantId)],
 );
 
-/** Hands out human-friendly order numbers per merchant without gaps under concurrency. */
-export const orderCounters = pgTable('order_counters', {
-  merchantId: integer()
-    .primaryKey()
-    .references(() => merchants.id, { onDelete: 'cascade' }),
-  lastNumber: integer().notNull().default(0),
-});
+// Order numbers come from one sequence per merchant, `order_number_<merchantId>`, created and
+// dropped with the merchant by triggers (migration 0005): numbering never holds a lock until
+// commit, so concurrent orders commit together (decision 012).
 
 export const orders = pgTable(
   'orders',

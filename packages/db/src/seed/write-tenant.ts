@@ -10,7 +10,6 @@ import {
   merchantPaymentSettings,
   merchantSettings,
   merchants,
-  orderCounters,
   paymentMethods,
   policies,
   promos,
@@ -64,7 +63,6 @@ export async function writeTenant(
   await tx
     .insert(policies)
     .values(Object.entries(tenant.policies).map(([type, text]) => ({ merchantId, type, text })));
-  await tx.insert(orderCounters).values({ merchantId, lastNumber: 0 });
 
   const cityIds = new Map<string, number>();
   for (const city of tenant.cities) {

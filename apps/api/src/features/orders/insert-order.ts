@@ -17,7 +17,7 @@ export interface InsertedOrder {
   eventId: number;
 }
 
-/** The new order's own fields as its row stores them; the number comes from the counter. */
+/** The new order's own fields as its row stores them; the number comes from the merchant's sequence. */
 export function newOrderValues(
   merchantId: number,
   auth: AuthContext,
@@ -90,9 +90,9 @@ const p = (name: string) => sql.placeholder(name);
  *   names — a key never exists without its order, and a repeat that arrives while the first is
  *   being written waits for the key's row and then finds that order (ON CONFLICT DO NOTHING);
  * - the cashback spend, only if the balance still covers it (re-checked under the row lock);
- * - the next order number of the merchant (the counter row is locked until commit: no gaps, no
- *   repeats), the order, its lines, the ledger entry, the first history event and the NOTIFY for
- *   live streams.
+ * - the next number from the merchant's sequence (never repeated; a gap only where a statement
+ *   failed after drawing it), the order, its lines, the ledger entry, the first history event
+ *   and the NOTIFY for live streams.
  * Built once per set of order columns: only parameters change between orders.
  */
 function insertStatement(keys: ReadonlyArray<keyof NewOrderValues>) {
@@ -126,13 +126,10 @@ function insertStatement(keys: ReadonlyArray<keyof NewOrderValues>) {
     ), allowed as (
       select 1 as ok where exists (select 1 from go)
         and (${p('cashback')}::int = 0 or exists (select 1 from spent))
-    ), counter as (
-      update order_counters set last_number = last_number + 1
-      where merchant_id = ${p('merchantId')}::int and exists (select 1 from allowed)
-      returning last_number
     ), o as (
       insert into orders (id, number, ${names})
-      select go.id, counter.last_number, ${columns} from go, counter
+      select go.id, nextval(('order_number_' || ${p('merchantId')}::int)::regclass)::int, ${columns}
+      from go, allowed
       returning id, number, created_date
     ), lines as (
       insert into order_items (merchant_id, order_id, product_id, name, cost_price, discount, count,
