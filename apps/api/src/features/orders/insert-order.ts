@@ -98,7 +98,7 @@ const p = (name: string) => sql.placeholder(name);
 function insertStatement(keys: ReadonlyArray<keyof NewOrderValues>) {
   const names = sql.raw(keys.map(snakeCase).join(', '));
   const columns = sql.join(
-    keys.map((key) => sql`${p(key)}::${sql.raw(orderColumns[key].getSQLType())}`),
+    keys.map((key) => sql`${p(`column.${key}`)}::${sql.raw(orderColumns[key].getSQLType())}`),
     sql`, `,
   );
   return namedStatement<InsertRow, Record<string, unknown>>(
@@ -175,6 +175,8 @@ export async function insertOrder(
     statements.set(signature, statement);
   }
   const parameters: Record<string, unknown> = {
+    merchantId: values.merchantId,
+    userId: values.userId,
     cashback: priced.totals.cashback,
     key: scope?.key ?? null,
     requestHash: input.requestHash,
@@ -193,7 +195,7 @@ export async function insertOrder(
       })),
     ),
   };
-  for (const key of keys) parameters[key] = parameterOf(values[key]);
+  for (const key of keys) parameters[`column.${key}`] = parameterOf(values[key]);
 
   let row: InsertRow | undefined;
   try {
