@@ -1,5 +1,6 @@
 export * from './client.js';
 export * from './named-statement.js';
+export { rowFromJson } from './row-from-json.js';
 // Row types that inferred API types mention; exported so declarations can name them.
 export type { Text } from './schema/columns.js';
 export type {

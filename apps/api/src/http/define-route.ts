@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type AuthContext, authenticate } from '../features/auth/authenticate.js';
+import { type AuthContext, authenticate, bearerTokenOf } from '../features/auth/authenticate.js';
 import { type MerchantContext, resolveMerchant } from '../features/merchants/resolve-merchant.js';
 import type { ApiDocs } from './api-docs.js';
 import { parseInput } from './parse-input.js';
@@ -8,12 +8,20 @@ import { parseInput } from './parse-input.js';
 type AnySchema = z.ZodType;
 type Infer<S> = S extends AnySchema ? z.infer<S> : undefined;
 
-export interface RouteContext<Q, P, B, M extends boolean, A extends boolean = false> {
+/**
+ * true: the session is looked up before the handler runs. 'bearer': the handler gets the token
+ * and looks the session up itself, inside a statement it runs anyway (order creation, the
+ * hottest path), and must refuse with authOf() before anything else.
+ */
+type AuthMode = boolean | 'bearer';
+
+export interface RouteContext<Q, P, B, M extends boolean, A extends AuthMode = false> {
   query: Q;
   params: P;
   body: B;
   merchant: M extends true ? MerchantContext : undefined;
   auth: A extends true ? AuthContext : undefined;
+  bearer: A extends 'bearer' ? string : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -23,7 +31,7 @@ export interface RouteDefinition<
   PS extends AnySchema | undefined,
   BS extends AnySchema | undefined,
   M extends boolean,
-  A extends boolean = false,
+  A extends AuthMode = false,
 > {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
@@ -31,7 +39,7 @@ export interface RouteDefinition<
   tag: string;
   /** true: the `merchant` header must name an active tenant. */
   merchant: M;
-  /** true: a bearer token of a user of that merchant is required (needs `merchant: true`). */
+  /** A bearer token of a user of that merchant is required (needs `merchant: true`); see AuthMode. */
   auth?: A;
   query?: QS;
   params?: PS;
@@ -60,7 +68,7 @@ export function defineRoute<
   PS extends AnySchema | undefined = undefined,
   BS extends AnySchema | undefined = undefined,
   M extends boolean = false,
-  A extends boolean = false,
+  A extends AuthMode = false,
 >(app: FastifyInstance, docs: ApiDocs, route: RouteDefinition<QS, PS, BS, M, A>) {
   docs.add(route);
   app.route({
@@ -70,16 +78,27 @@ export function defineRoute<
     handler: async (request, reply) => {
       // Who is asking comes before what they ask: a stranger learns nothing from validation errors.
       const merchant = route.merchant || route.auth ? await resolveMerchant(request) : undefined;
-      const auth = route.auth && merchant ? await authenticate(request, merchant) : undefined;
-      const query = route.query ? parseInput(route.query, request.query, 'query') : undefined;
-      const params = route.params ? parseInput(route.params, request.params, 'path') : undefined;
-      const body = route.body ? parseInput(route.body, request.body ?? {}, 'body') : undefined;
+      const auth = route.auth === true && merchant ? await authenticate(request, merchant) : undefined;
+      const bearer = route.auth === 'bearer' ? bearerTokenOf(request) : undefined;
+      let query: unknown;
+      let params: unknown;
+      let body: unknown;
+      try {
+        query = route.query ? parseInput(route.query, request.query, 'query') : undefined;
+        params = route.params ? parseInput(route.params, request.params, 'path') : undefined;
+        body = route.body ? parseInput(route.body, request.body ?? {}, 'body') : undefined;
+      } catch (invalid) {
+        // A 'bearer' route has not checked the session yet: a stranger still gets only the 401.
+        if (route.auth === 'bearer' && merchant) await authenticate(request, merchant);
+        throw invalid;
+      }
       const result = await route.handler({
         query,
         params,
         body,
         merchant,
         auth,
+        bearer,
         request,
         reply,
       } as RouteContext<Infer<QS>, Infer<PS>, Infer<BS>, M, A>);

@@ -1,7 +1,8 @@
 import { formatSom, type MerchantSettings, type OrderDetails, type OrderRequest } from '@dastarkhan/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
-import type { AuthContext } from '../auth/authenticate.js';
+import { authOf } from '../auth/authenticate.js';
+import type { MerchantContext } from '../merchants/resolve-merchant.js';
 import { paymentChannelOf } from '../payments/customer-order.js';
 import { offeredPaymentTypes } from '../payments/offered-payment-types.js';
 import { cachedMerchantSettings } from '../settings/load-merchant-settings.js';
@@ -20,8 +21,9 @@ import type { OrderFacts } from './order-facts.js';
 import { type PricedOrder, priceOrder } from './price-order.js';
 
 export interface CreateOrderInput {
-  merchantId: number;
-  auth: AuthContext;
+  merchant: MerchantContext;
+  /** The bearer token: its session is read with the order's facts (loadOrderFacts). */
+  token: string;
   body: OrderRequest;
   /** true for `/orders/at-time`: the order waits for its slot (status AT_TIME). */
   scheduled: boolean;
@@ -43,8 +45,11 @@ export interface CreatedOrder {
  */
 export async function createOrder(app: FastifyInstance, input: CreateOrderInput): Promise<CreatedOrder> {
   const { db } = app.deps;
-  const { merchantId, auth, body } = input;
+  const { merchant, body } = input;
+  const merchantId = merchant.id;
   const settings = await cachedMerchantSettings(app, merchantId);
+  const { caller, facts } = await loadOrderFacts(db, merchantId, input.token, settings, body);
+  const auth = authOf(caller, merchant);
   const scope: KeyScope | null = input.idempotencyKey
     ? { merchantId, userId: auth.user.id, key: input.idempotencyKey }
     : null;
@@ -54,12 +59,10 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
     return keyed ? { status: 200, order: await orderDetails(app, merchantId, keyed.orderId) } : null;
   };
 
-  let facts: OrderFacts;
   let priced: PricedOrder;
   try {
     if (!(await offeredPaymentTypes(app, merchantId, paymentChannelOf(auth))).includes(body.paymentType))
       throw new AppError(422, 'PAYMENT_TYPE_UNAVAILABLE', {}, 'paymentType');
-    facts = await loadOrderFacts(db, merchantId, auth.user.id, settings, body);
     priced = priceOrder(body, facts, app.deps.now(), input.scheduled);
   } catch (error) {
     if (error instanceof AppError) {

@@ -49,6 +49,51 @@ async function placeOrder(token: string, serviceType: 'PICK_UP' | 'DELIVERY' = '
 const move = (id: number, status: string, token = operator) =>
   put(`/api/orders/v1/operator/orders/${id}/status`, demo, token, { status });
 
+describe('who may place an order (the session is read with the facts)', () => {
+  const body = () => orderBody([{ product: plainProduct(menu, chilonzor) }], { branchId: chilonzor });
+
+  it('refuses no token, an unknown token, a revoked session and another tenant’s token, writing nothing', async () => {
+    const { token, user } = await loginByPhone(t, demo, nextPhone());
+    expectError(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/v1/orders',
+        headers: { merchant: demo },
+        payload: body(),
+      }),
+      401,
+      'UNAUTHORIZED',
+    );
+    expectError(await postOrder(t, demo, 'x'.repeat(43), body()), 401, 'UNAUTHORIZED');
+    expectError(await postOrder(t, lavash, token, body()), 401, 'TOKEN_MERCHANT_MISMATCH');
+    await t.db
+      .update(tables.sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(tables.sessions.userId, user.id));
+    expectError(await postOrder(t, demo, token, body()), 401, 'UNAUTHORIZED');
+    expect(await t.db.$count(tables.orders, eq(tables.orders.userId, user.id))).toBe(0);
+  });
+
+  it('refuses a stranger before judging the body, and a customer with the field at fault', async () => {
+    const { token } = await loginByPhone(t, demo, nextPhone());
+    const broken = { ...body(), cartItems: 'none' };
+    expectError(await postOrder(t, demo, 'y'.repeat(43), broken as never), 401, 'UNAUTHORIZED');
+    const refused = await postOrder(t, demo, token, broken as never);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().error.field).toBe('cartItems');
+  });
+
+  it('places the order for the session’s user, whatever the body says', async () => {
+    const { token, user } = await loginByPhone(t, demo, nextPhone());
+    const order = await placeOrder(token);
+    const [row] = await t.db
+      .select({ userId: tables.orders.userId })
+      .from(tables.orders)
+      .where(eq(tables.orders.id, order.id));
+    expect(row!.userId).toBe(user.id);
+  });
+});
+
 describe("someone else's orders", () => {
   it("answers 404 for another customer's order and 403 for their list", async () => {
     const owner = await loginByPhone(t, demo, nextPhone());
