@@ -15,6 +15,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     cssMinify: true,
+    // WEB_SOURCEMAP=1: source maps, to measure what each chunk holds (never shipped by default).
+    sourcemap: process.env.WEB_SOURCEMAP === '1',
     modulePreload: false,
     minify: 'terser',
     terserOptions: {
@@ -32,7 +34,7 @@ export default defineConfig({
           groups: [
             {
               name: 'shell',
-              test: /apps\/web\/src\/((i18n|features\/(startup|toasts|build-watch|menu))\/|(layouts\/(default-layout|site-footer)|components\/(error-screen|language-switch|media-image|price)|lib\/(api-client|cookies|only-overlay-changed|use-hydrated))\.tsx?|features\/(basket\/basket-(store|line)|favourites\/(favourite-button|heart-face)|telegram-bridge\/(telegram-bridge|telegram-keys))\.tsx?)|packages\/domain\/src\/(constants|client|i18n\/pick-text|money|pricing\/line|branches\/phone-display)/,
+              test: /apps\/web\/src\/((i18n|features\/(startup|toasts|menu))\/|(layouts\/(default-layout|site-footer)|components\/(error-screen|language-switch|media-image|price)|lib\/(api-client|cookies|only-overlay-changed|use-hydrated))\.tsx?|features\/(basket\/basket-(store|line)|favourites\/(favourite-button|heart-face)|telegram-bridge\/(telegram-bridge|telegram-keys)|waiter-call\/(seated-waiter-call|table-id))\.tsx?)|packages\/domain\/src\/(constants|client|i18n\/pick-text|money|pricing\/line|branches\/phone-display)/,
             },
           ],
         },

@@ -2,7 +2,7 @@
 // is reachable here, so the test intercepts that page and plays the provider: it reads the link
 // the app built, sends the provider's callbacks to the real app, and returns to the shop. A second
 // tab with the order open must see it paid without a reload (the order's live stream).
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, DEMO_BOT_TOKEN, putSessionInBrowser, signedInitData } from './accounts-support';
 import {
   CLICK_SERVICE_ID,
@@ -83,6 +83,72 @@ test('an order paid with Payme: the checkout link, Payme’s callbacks, the orde
   await expect(paidBadge(page, lang, true)).toBeVisible();
   await expect(payPanel(page, lang)).toHaveCount(0);
   expect((await getOrderAsCustomer(request, session, orderId)).isPaid).toBe(true);
+  expect(pageErrors).toEqual([]);
+});
+
+/** Checkout with Payme, then back from its page before any callback: the order's id and amount. */
+async function returnFromPaymeUnpaid(page: Page, request: APIRequestContext, lang: Language) {
+  const demo = await merchantId(request, 'demo');
+  const session = await apiLogin(request, demo);
+  // biome-ignore lint/correctness/useHookAtTopLevel: a Playwright helper named like a hook, not a React hook.
+  await useServerClock(page, request);
+  await setLanguageCookie(page, lang);
+  await putSessionInBrowser(page, session);
+  await putBasketInBrowser(page, request, 1);
+  await page
+    .context()
+    .route('https://checkout.paycom.uz/**', (route) =>
+      providerPage(route, 'Payme (test)', decodePaymeLink(route.request().url()).c ?? '/'),
+    );
+  await checkoutWith(page, lang, 'PAYME');
+  await expect(page).toHaveURL(/^https:\/\/checkout\.paycom\.uz\//, { timeout: 15_000 });
+  const params = decodePaymeLink(page.url());
+  const order = { demo, id: Number(params['ac.order_id']), tiyin: Number(params.a) };
+  await page.getByRole('link', { name: 'Return to the shop' }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/orders/${order.id}$`));
+  // No "Pay" while Payme's callback may still be on its way: paying twice is the worst outcome.
+  const checking = page.getByRole('region', { name: tr('payments.checking', lang) });
+  await expect(checking).toContainText(tr('payments.checkingText', lang, { provider: 'Payme' }));
+  await expect(paidBadge(page, lang, false)).toBeVisible();
+  await expect(payPanel(page, lang)).toHaveCount(0);
+  await expect(
+    page.getByRole('button', { name: tr('payments.payWith', lang, { provider: 'Payme' }) }),
+  ).toHaveCount(0);
+  return { order, checking };
+}
+
+test('back from Payme before its callback: "checking the payment" instead of "Pay", then paid live', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  const lang: Language = 'eng';
+  const { order, checking } = await returnFromPaymeUnpaid(page, request, lang);
+  await expect(page.locator('[data-stream="live"]')).toBeVisible();
+  await payWithPayme(request, order.demo, order.id, order.tiyin);
+  await expect(paidBadge(page, lang, true)).toBeVisible();
+  await expect(checking).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: tr('payments.paid', lang) })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test('back from Payme and no payment within a minute: "Pay" again, saying none has arrived', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  const lang: Language = 'ru';
+  const { order, checking } = await returnFromPaymeUnpaid(page, request, lang);
+  await page.clock.runFor(61_000);
+  await expect(checking).toHaveCount(0);
+  const panel = payPanel(page, lang);
+  await expect(panel).toContainText(tr('payments.notReceived', lang, { provider: 'Payme' }));
+  await expect(
+    panel.getByRole('button', { name: tr('payments.payWith', lang, { provider: 'Payme' }) }),
+  ).toBeVisible();
+  // The payment that comes after all still turns the page paid.
+  await payWithPayme(request, order.demo, order.id, order.tiyin);
+  await expect(paidBadge(page, lang, true)).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
 

@@ -1,4 +1,5 @@
 import { pickText } from '@dastarkhan/domain/client';
+import { lazy, Suspense } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -14,13 +15,13 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorScreen } from './components/error-screen';
-import { BuildWatcher } from './features/build-watch/build-watcher';
 import { type StartupData, startupFor } from './features/startup/load-startup.server';
 import { TenantProvider } from './features/startup/tenant-context';
 import { TelegramBridge } from './features/telegram-bridge/telegram-bridge';
 import { ToastProvider } from './features/toasts/toast-provider';
 import { I18nProvider } from './i18n/i18n-context';
 import { onlyOverlayChanged } from './lib/only-overlay-changed';
+import { useHydrated } from './lib/use-hydrated';
 import appCss from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appCss }];
@@ -79,12 +80,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+// New-build detection polls once a minute: its code waits until the page is interactive instead
+// of riding on the first load.
+const BuildWatcher = lazy(() =>
+  import('./features/build-watch/build-watcher').then((m) => ({ default: m.BuildWatcher })),
+);
+
 export default function App({ loaderData }: Route.ComponentProps) {
+  const hydrated = useHydrated();
   return (
     <I18nProvider lang={loaderData.lang} messages={loaderData.messages}>
       <TenantProvider value={loaderData}>
         <ToastProvider>
-          <BuildWatcher buildId={loaderData.buildId} />
+          {hydrated && (
+            <Suspense fallback={null}>
+              <BuildWatcher buildId={loaderData.buildId} />
+            </Suspense>
+          )}
           <TelegramBridge />
           <Outlet />
         </ToastProvider>

@@ -1,5 +1,5 @@
 import type { OrderDetails } from '@dastarkhan/domain';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Price } from '../../components/price';
 import { useT } from '../../i18n/i18n-context';
@@ -11,6 +11,7 @@ import { useTenant } from '../startup/tenant-context';
 import { useToast } from '../toasts/toast-provider';
 import { payWithCard } from './pay-with-card';
 import { awaitsOnlinePayment, isOnlinePayment, type OnlinePaymentType } from './payment-kinds';
+import { checkingUntil, forgetLeavingToPay } from './payment-return';
 import { usePaymentMethods } from './use-payment-methods';
 import { useStartPayment } from './use-start-payment';
 import '../cards/cards.css';
@@ -34,9 +35,15 @@ export function OrderPayment({
   const waited = useRef(false);
   const awaiting = awaitsOnlinePayment(order);
   if (awaiting) waited.current = true;
+  const checking = useReturnFromProvider(order);
   return (
     <>
-      {awaiting && <PaymentPanel order={order} onPaid={onPaid} />}
+      {awaiting &&
+        (checking === 'checking' ? (
+          <CheckingPanel order={order} />
+        ) : (
+          <PaymentPanel order={order} onPaid={onPaid} late={checking === 'late'} />
+        ))}
       {/* Always there, so that screen readers hear the confirmation when it comes. */}
       <div className="pay-slot" role="status">
         {!awaiting && waited.current && order.isPaid && (
@@ -52,7 +59,59 @@ export function OrderPayment({
   );
 }
 
-function PaymentPanel({ order, onPaid }: { order: OrderDetails; onPaid: (order: OrderDetails) => void }) {
+/**
+ * 'checking' for a minute after this tab came back from the provider's page (payment-return.ts),
+ * then 'late'; 'none' otherwise. The server cannot see the tab's storage: it renders "Pay", the
+ * common case, and a returning tab switches to "checking" once the page runs (before hydration
+ * the button does nothing).
+ */
+function useReturnFromProvider(order: OrderDetails): 'none' | 'checking' | 'late' {
+  const [state, setState] = useState<'none' | 'checking' | 'late'>('none');
+  useEffect(() => {
+    if (order.isPaid) {
+      forgetLeavingToPay(order.id);
+      return;
+    }
+    const until = checkingUntil(order.id);
+    if (!until) return;
+    setState('checking');
+    const timer = setTimeout(() => {
+      forgetLeavingToPay(order.id);
+      setState('late');
+    }, until - Date.now());
+    return () => clearTimeout(timer);
+  }, [order.id, order.isPaid]);
+  return state;
+}
+
+function CheckingPanel({ order }: { order: OrderDetails }) {
+  const { t } = useT();
+  const id = useId();
+  const provider = t(`payments.provider.${isOnlinePayment(order.paymentType) ? order.paymentType : 'PAYME'}`);
+  return (
+    <section className="order-block pay-panel pay-pending" aria-labelledby={`${id}-title`}>
+      <div className="pay-head">
+        <h2 id={`${id}-title`} className="order-block-title pay-title">
+          {t('payments.checking')}
+        </h2>
+        <Price amount={order.totals.totalPrice} className="pay-amount" />
+      </div>
+      <p className="pay-text">{t('payments.checkingText', { provider })}</p>
+      <div className="pay-checking-bar skeleton" aria-hidden="true" />
+    </section>
+  );
+}
+
+function PaymentPanel({
+  order,
+  onPaid,
+  late,
+}: {
+  order: OrderDetails;
+  onPaid: (order: OrderDetails) => void;
+  /** Back from the provider's page a while ago, and still no payment. */
+  late: boolean;
+}) {
   const { t, lang } = useT();
   const id = useId();
   const { settings } = useTenant();
@@ -102,7 +161,11 @@ function PaymentPanel({ order, onPaid }: { order: OrderDetails; onPaid: (order: 
         </h2>
         <Price amount={order.totals.totalPrice} className="pay-amount" />
       </div>
-      <p className="pay-text">{t('payments.awaitingText', { provider: providerName })}</p>
+      <p className="pay-text">
+        {late
+          ? t('payments.notReceived', { provider: providerName })
+          : t('payments.awaitingText', { provider: providerName })}
+      </p>
       <button
         type="button"
         className={`button button-primary pay-button pay-button-${provider}`}

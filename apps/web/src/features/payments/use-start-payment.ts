@@ -3,6 +3,7 @@ import type { ApiError } from '../../lib/api-client';
 import { useApi } from '../session/use-session';
 import { getPaymentCheckout } from './get-payment-checkout';
 import type { OnlinePaymentType } from './payment-kinds';
+import { rememberLeavingToPay } from './payment-return';
 
 /** A full-page navigation: the provider's own page, outside this app (a test may stub it). */
 export function leaveForProvider(url: string) {
@@ -24,6 +25,7 @@ export function useStartPayment() {
       if (error) return error;
       if (!/^https?:\/\//.test(checkout.url))
         return { status: 0, code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: null };
+      rememberLeavingToPay(orderId);
       leaveForProvider(checkout.url);
       return null;
     },

@@ -12,6 +12,17 @@ export const paymentsMessages = defineMessages({
     ru: 'Заказ оплачивается через {provider}. Как только оплата пройдёт, статус обновится здесь.',
     eng: 'This order is paid with {provider}. Once the payment goes through, this page updates by itself.',
   },
+  'payments.checking': { uz: 'To‘lov tekshirilmoqda', ru: 'Проверяем оплату', eng: 'Checking the payment' },
+  'payments.checkingText': {
+    uz: '{provider} to‘lovni tasdiqlashi bilan buyurtma shu yerda to‘langan deb belgilanadi. Qayta to‘lash shart emas.',
+    ru: 'Как только {provider} подтвердит оплату, заказ отметится здесь оплаченным. Платить ещё раз не нужно.',
+    eng: 'As soon as {provider} confirms the payment, the order shows as paid here. No need to pay again.',
+  },
+  'payments.notReceived': {
+    uz: '{provider} dan to‘lov hali kelmadi. Agar to‘lamagan bo‘lsangiz, qayta urinib ko‘ring.',
+    ru: 'Оплата через {provider} к нам пока не пришла. Если вы не оплатили, попробуйте ещё раз.',
+    eng: 'No payment through {provider} has reached us yet. If you did not pay, try again.',
+  },
   'payments.provider.PAYME': { uz: 'Payme', ru: 'Payme', eng: 'Payme' },
   'payments.provider.CLICK': { uz: 'Click', ru: 'Click', eng: 'Click' },
   'payments.provider.UZUM': { uz: 'Uzum Bank', ru: 'Uzum Bank', eng: 'Uzum Bank' },
