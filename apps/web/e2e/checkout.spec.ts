@@ -84,7 +84,7 @@ async function plainProduct(request: APIRequestContext, branches: Branch[], fits
 }
 
 /** The page's clock set to the server's ordering clock, before any page of the test opens. */
-async function useServerClock(page: Page, request: APIRequestContext) {
+async function followServerClock(page: Page, request: APIRequestContext) {
   const response = await request.get('/api/dev/v1/clock');
   expect(response.status(), await response.text()).toBe(200);
   const { now } = ((await response.json()) as { data: { now: string } }).data;
@@ -154,7 +154,7 @@ test('a guest adds an option product, logs in and orders a delivery for later to
   const pizza = productNamed(menu, 'Margherita pizza');
   const sauces = pizza.modificationGroups[0]!;
   const sauce = sauces.modifications[0]!;
-  await useServerClock(page, request);
+  await followServerClock(page, request);
 
   // A guest: a pizza with a sauce (an option product), then one more of it in the basket, so the
   // products pass PLOV10's minimum of 100 000 so'm.
@@ -323,7 +323,7 @@ test('pick-up: a branch chosen on the pick-up screen, ordered at once, with no d
     (b) => b.settings.pickupEnabled,
   );
   const session = await apiLogin(request, demo);
-  await useServerClock(page, request);
+  await followServerClock(page, request);
   await setLanguageCookie(page, lang);
   await putSessionInBrowser(page, session);
 
@@ -385,7 +385,7 @@ test("a table's QR code (/?table=) makes checkout dine-in at that table", async 
   const hall = halls[0]!;
   const table = hall.tables[2]!;
   const session = await apiLogin(request, demo);
-  await useServerClock(page, request);
+  await followServerClock(page, request);
   await setLanguageCookie(page, lang);
   await putSessionInBrowser(page, session);
 
@@ -435,7 +435,7 @@ test('delivery outside every zone: the out-of-zone message, and the order is not
   );
   const { product: dish } = await plainProduct(request, branches, () => true);
   const session = await apiLogin(request, demo);
-  await useServerClock(page, request);
+  await followServerClock(page, request);
   await setLanguageCookie(page, lang);
   await putSessionInBrowser(page, session);
   // About 21 km north of the centre: past the outer ring of Tashkent's zones.
@@ -471,7 +471,7 @@ test('cashback: the dialog spends at most the balance, and the server’s refusa
   const balance = 20_000;
   expect(price).toBeGreaterThan(balance);
   const session = await apiLogin(request, demo);
-  await useServerClock(page, request);
+  await followServerClock(page, request);
   await setLanguageCookie(page, lang);
   await putSessionInBrowser(page, session);
   await putDraft(page, demo, { serviceType: 'PICK_UP' });
@@ -542,7 +542,7 @@ test('a saved address chosen on /choose-address comes back to checkout with its 
       },
     }),
   );
-  await useServerClock(page, request);
+  await followServerClock(page, request);
   await setLanguageCookie(page, lang);
   await putSessionInBrowser(page, session);
 

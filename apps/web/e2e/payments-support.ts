@@ -9,15 +9,17 @@ import { basketMessages } from '../src/i18n/messages/basket';
 import { checkoutMessages } from '../src/i18n/messages/checkout';
 import { ordersMessages } from '../src/i18n/messages/orders';
 import { paymentsMessages } from '../src/i18n/messages/payments';
-import type { ApiSession } from './accounts-support';
+import { type ApiSession, apiLogin, putSessionInBrowser } from './accounts-support';
 import {
   escapeRegExp,
   expect,
   type Language,
   menuOf,
+  merchantId,
   open,
   productNamed,
   registerMessages,
+  setLanguageCookie,
   tr,
 } from './support';
 
@@ -32,11 +34,30 @@ export const CLICK_SERVICE_ID = '1001';
 export const CLICK_SECRET = 'demo-click-secret';
 
 /** The page's clock set to the server's ordering clock (decision 012), before any page opens. */
-export async function useServerClock(page: Page, request: APIRequestContext) {
+export async function followServerClock(page: Page, request: APIRequestContext) {
   const response = await request.get('/api/dev/v1/clock');
   expect(response.status(), await response.text()).toBe(200);
   const { now } = ((await response.json()) as { data: { now: string } }).data;
   await page.clock.install({ time: new Date(now) });
+}
+
+/**
+ * A signed-in demo customer with `count` breads in the basket, the page in `lang` and on the
+ * server's clock: where every payment journey starts.
+ */
+export async function customerWithBasket(
+  page: Page,
+  request: APIRequestContext,
+  lang: Language,
+  count: number,
+) {
+  const demo = await merchantId(request, 'demo');
+  const session = await apiLogin(request, demo);
+  await followServerClock(page, request);
+  await setLanguageCookie(page, lang);
+  await putSessionInBrowser(page, session);
+  await putBasketInBrowser(page, request, count);
+  return { demo, session };
 }
 
 export const authHeaders = (session: Pick<ApiSession, 'merchantId' | 'token'>) => ({

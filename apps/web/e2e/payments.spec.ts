@@ -3,10 +3,11 @@
 // the app built, sends the provider's callbacks to the real app, and returns to the shop. A second
 // tab with the order open must see it paid without a reload (the order's live stream).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, DEMO_BOT_TOKEN, putSessionInBrowser, signedInitData } from './accounts-support';
+import { DEMO_BOT_TOKEN, signedInitData } from './accounts-support';
 import {
   CLICK_SERVICE_ID,
   checkoutWith,
+  customerWithBasket,
   decodePaymeLink,
   getOrderAsCustomer,
   paidBadge,
@@ -15,7 +16,6 @@ import {
   payWithPayme,
   providerPage,
   putBasketInBrowser,
-  useServerClock,
 } from './payments-support';
 import { expect, type Language, merchantId, msg, setLanguageCookie, test, tr } from './support';
 
@@ -35,12 +35,7 @@ test('an order paid with Payme: the checkout link, Payme’s callbacks, the orde
   pageErrors,
 }) => {
   const lang: Language = 'ru';
-  const demo = await merchantId(request, 'demo');
-  const session = await apiLogin(request, demo);
-  await useServerClock(page, request);
-  await setLanguageCookie(page, lang);
-  await putSessionInBrowser(page, session);
-  await putBasketInBrowser(page, request, 2);
+  const { demo, session } = await customerWithBasket(page, request, lang, 2);
 
   let link: string | null = null;
   await page.context().route('https://checkout.paycom.uz/**', async (route) => {
@@ -88,13 +83,7 @@ test('an order paid with Payme: the checkout link, Payme’s callbacks, the orde
 
 /** Checkout with Payme, then back from its page before any callback: the order's id and amount. */
 async function returnFromPaymeUnpaid(page: Page, request: APIRequestContext, lang: Language) {
-  const demo = await merchantId(request, 'demo');
-  const session = await apiLogin(request, demo);
-  // biome-ignore lint/correctness/useHookAtTopLevel: a Playwright helper named like a hook, not a React hook.
-  await useServerClock(page, request);
-  await setLanguageCookie(page, lang);
-  await putSessionInBrowser(page, session);
-  await putBasketInBrowser(page, request, 1);
+  const { demo } = await customerWithBasket(page, request, lang, 1);
   await page
     .context()
     .route('https://checkout.paycom.uz/**', (route) =>
@@ -158,12 +147,7 @@ test('when the provider cannot be reached (Uzum, no Checkout here), the order is
   pageErrors,
 }) => {
   const lang: Language = 'uz';
-  const demo = await merchantId(request, 'demo');
-  const session = await apiLogin(request, demo);
-  await useServerClock(page, request);
-  await setLanguageCookie(page, lang);
-  await putSessionInBrowser(page, session);
-  await putBasketInBrowser(page, request, 1);
+  const { session } = await customerWithBasket(page, request, lang, 1);
 
   // The test server has no Uzum Checkout address: the server's refusal reaches the customer.
   await checkoutWith(page, lang, 'UZUM');
@@ -211,12 +195,7 @@ test('an order paid with Click: the pay link, Prepare and Complete signed with M
   pageErrors,
 }) => {
   const lang: Language = 'eng';
-  const demo = await merchantId(request, 'demo');
-  const session = await apiLogin(request, demo);
-  await useServerClock(page, request);
-  await setLanguageCookie(page, lang);
-  await putSessionInBrowser(page, session);
-  await putBasketInBrowser(page, request, 3);
+  const { demo, session } = await customerWithBasket(page, request, lang, 3);
 
   let link: URL | null = null;
   await page.context().route('https://my.click.uz/**', async (route) => {
