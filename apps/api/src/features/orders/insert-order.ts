@@ -4,7 +4,6 @@ import type { OrderRequest } from '@dastarkhan/domain';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { AuthContext } from '../auth/authenticate.js';
 import type { KeyScope } from './idempotency.js';
-import { ORDER_EVENTS_CHANNEL } from './order-events.js';
 
 const { orders } = tables;
 
@@ -91,8 +90,9 @@ const p = (name: string) => sql.placeholder(name);
  *   being written waits for the key's row and then finds that order (ON CONFLICT DO NOTHING);
  * - the cashback spend, only if the balance still covers it (re-checked under the row lock);
  * - the next number from the merchant's sequence (never repeated; a gap only where a statement
- *   failed after drawing it), the order, its lines, the ledger entry, the first history event
- *   and the NOTIFY for live streams.
+ *   failed after drawing it), the order, its lines, the ledger entry and the first history event.
+ *   No NOTIFY: live streams follow orders by id, and nobody can follow an order before this
+ *   statement has answered with its id (a stream that opens later reads the event from the table).
  * Built once per set of order columns: only parameters change between orders.
  */
 function insertStatement(keys: ReadonlyArray<keyof NewOrderValues>) {
@@ -148,10 +148,7 @@ function insertStatement(keys: ReadonlyArray<keyof NewOrderValues>) {
       returning id, order_id
     )
     select o.id, o.number, o.created_date as "createdDate", event.id as "eventId",
-      exists (select 1 from affordable) as affordable, exists (select 1 from claim) as claimed,
-      case when o.id is not null then pg_notify(${ORDER_EVENTS_CHANNEL}::text,
-        json_build_object('merchantId', ${p('merchantId')}::int, 'orderId', o.id, 'eventId', event.id)::text)
-      end as notified
+      exists (select 1 from affordable) as affordable, exists (select 1 from claim) as claimed
     from (select 1) as one left join o on true left join event on event.order_id = o.id
   `,
   );
