@@ -75,12 +75,12 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
   const outcome = await insertOrder(db, { values, priced, scope, requestHash: hash });
   if (outcome.kind === 'created')
     return { status: 201, order: createdDetails(values, priced, facts, outcome.order, settings) };
-  if (outcome.kind === 'key-taken') {
-    const earlier = await repeat();
-    // Taken a moment ago and gone now: only if that order was deleted in between.
-    if (!earlier) throw new AppError(409, 'ORDER_IN_PROGRESS');
-    return earlier;
-  }
+  // Not written: the key already placed an order (a repeat, or the balance spent by the order
+  // this request repeats), or the cashback balance no longer covers this one.
+  const earlier = await repeat();
+  if (earlier) return earlier;
+  // Taken a moment ago and gone now: only if that order was deleted in between.
+  if (outcome.kind === 'key-taken') throw new AppError(409, 'ORDER_IN_PROGRESS');
   throw new AppError(
     422,
     'CASHBACK_INSUFFICIENT',

@@ -29,6 +29,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ordersOf = async (userId: number) => t.db.$count(tables.orders, eq(tables.orders.userId, userId));
+/** Gives the user a cashback balance and the order body that spends all of it. */
+async function spendingAllOf(userId: number, balance: number) {
+  await t.db.update(tables.users).set({ cashback: balance }).where(eq(tables.users.id, userId));
+  return orderBody([{ product: plainProduct(menu, chilonzor) }], {
+    branchId: chilonzor,
+    cashback: { requested: balance, balance },
+  });
+}
 const body = (count = 1) =>
   orderBody([{ product: plainProduct(menu, chilonzor), count }], { branchId: chilonzor });
 
@@ -88,6 +96,18 @@ describe('Idempotency-Key', () => {
     } finally {
       now = MONDAY_NOON;
     }
+    expect(await ordersOf(user.id)).toBe(1);
+  });
+
+  it('answers a repeat of an order that spent the whole cashback balance with that order', async () => {
+    const { token, user } = await loginByPhone(t, demo, nextPhone());
+    const spendAll = await spendingAllOf(user.id, 4000);
+    const first = await postOrder(t, demo, token, spendAll, { key: 'cb-once' });
+    expect(first.statusCode, first.body).toBe(201);
+    expectError(await postOrder(t, demo, token, spendAll, { key: 'cb-other' }), 422, 'CASHBACK_INSUFFICIENT');
+    const again = await postOrder(t, demo, token, spendAll, { key: 'cb-once' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.id).toBe(first.json().data.id);
     expect(await ordersOf(user.id)).toBe(1);
   });
 
@@ -170,11 +190,7 @@ describe('Idempotency-Key', () => {
 
   it('lets only one of two simultaneous orders spend the same cashback balance', async () => {
     const { token, user } = await loginByPhone(t, demo, nextPhone());
-    await t.db.update(tables.users).set({ cashback: 4000 }).where(eq(tables.users.id, user.id));
-    const spendAll = orderBody([{ product: plainProduct(menu, chilonzor) }], {
-      branchId: chilonzor,
-      cashback: { requested: 4000, balance: 4000 },
-    });
+    const spendAll = await spendingAllOf(user.id, 4000);
     const results = await Promise.all([
       postOrder(t, demo, token, spendAll, { key: 'cb-a' }),
       postOrder(t, demo, token, spendAll, { key: 'cb-b' }),

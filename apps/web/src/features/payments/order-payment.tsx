@@ -1,5 +1,5 @@
 import type { OrderDetails } from '@dastarkhan/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Price } from '../../components/price';
 import { useT } from '../../i18n/i18n-context';
@@ -84,21 +84,44 @@ function useReturnFromProvider(order: OrderDetails): 'none' | 'checking' | 'late
   return state;
 }
 
-function CheckingPanel({ order }: { order: OrderDetails }) {
-  const { t } = useT();
+/** The order's own provider: online payment types pay there; anything else was switched from Payme. */
+const providerOf = (order: OrderDetails): OnlinePaymentType =>
+  isOnlinePayment(order.paymentType) ? order.paymentType : 'PAYME';
+
+/** A pay panel's frame: its title and the amount to pay, then the panel's own content. */
+function PanelFrame({
+  order,
+  title,
+  pending = false,
+  children,
+}: {
+  order: OrderDetails;
+  title: string;
+  pending?: boolean;
+  children: ReactNode;
+}) {
   const id = useId();
-  const provider = t(`payments.provider.${isOnlinePayment(order.paymentType) ? order.paymentType : 'PAYME'}`);
   return (
-    <section className="order-block pay-panel pay-pending" aria-labelledby={`${id}-title`}>
+    <section className={`order-block pay-panel${pending ? ' pay-pending' : ''}`} aria-labelledby={id}>
       <div className="pay-head">
-        <h2 id={`${id}-title`} className="order-block-title pay-title">
-          {t('payments.checking')}
+        <h2 id={id} className="order-block-title pay-title">
+          {title}
         </h2>
         <Price amount={order.totals.totalPrice} className="pay-amount" />
       </div>
+      {children}
+    </section>
+  );
+}
+
+function CheckingPanel({ order }: { order: OrderDetails }) {
+  const { t } = useT();
+  const provider = t(`payments.provider.${providerOf(order)}`);
+  return (
+    <PanelFrame order={order} title={t('payments.checking')} pending>
       <p className="pay-text">{t('payments.checkingText', { provider })}</p>
       <div className="pay-checking-bar skeleton" aria-hidden="true" />
-    </section>
+    </PanelFrame>
   );
 }
 
@@ -120,7 +143,7 @@ function PaymentPanel({
   const startPayment = useStartPayment();
   const cards = useCards(settings.cardActive);
   const [busy, setBusy] = useState<OnlinePaymentType | number | null>(null);
-  const provider = isOnlinePayment(order.paymentType) ? order.paymentType : 'PAYME';
+  const provider = providerOf(order);
   const providerName = t(`payments.provider.${provider}`);
   const here = `/profile/orders/${order.id}`;
   // The tenant's other online providers: a way out when the order's own cannot be reached.
@@ -154,13 +177,7 @@ function PaymentPanel({
   }
 
   return (
-    <section className="order-block pay-panel" aria-labelledby={`${id}-title`}>
-      <div className="pay-head">
-        <h2 id={`${id}-title`} className="order-block-title pay-title">
-          {t('payments.awaiting')}
-        </h2>
-        <Price amount={order.totals.totalPrice} className="pay-amount" />
-      </div>
+    <PanelFrame order={order} title={t('payments.awaiting')}>
       <p className="pay-text">
         {late
           ? t('payments.notReceived', { provider: providerName })
@@ -237,6 +254,6 @@ function PaymentPanel({
           </Link>
         </div>
       )}
-    </section>
+    </PanelFrame>
   );
 }
