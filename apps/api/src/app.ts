@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Database, DatabaseHandle, MediaStorage } from '@dastarkhan/db';
 import type { MerchantSettings, PaymentType } from '@dastarkhan/domain';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import './deps.js';
 import type { Config } from './env.js';
@@ -42,6 +41,7 @@ import { errorBody } from './http/error-body.js';
 import { createTtlCache } from './http/ttl-cache.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerEtags } from './plugins/etag.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebShell } from './plugins/web-shell.js';
 import { registerStorefront } from './storefront/register-storefront.js';
 
@@ -89,7 +89,7 @@ export async function buildApp(options: BuildAppOptions) {
     paymentTypesCache: createTtlCache<string, PaymentType[]>(Math.max(config.catalogueRecheckMs, 1)),
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
