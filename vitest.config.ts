@@ -6,6 +6,9 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
+    // Worker threads rather than child processes: each test file still gets its own module
+    // state, without starting a process per file (150 s against 200 s for the whole run here).
+    pool: 'threads',
     projects: [
       {
         extends: true,

@@ -45,8 +45,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: chromium,
-    // DOM snapshots kept for failures; no screencast frames (they cost CPU on every test).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // A failing test keeps its trace (actions, console, network) and a screenshot; no DOM
+    // snapshots or screencast frames: taken at every step, they cost ~10 % of the run's time.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: true },
     screenshot: 'only-on-failure',
   },
   projects: [
@@ -81,7 +82,8 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        MEDIA_DIR: join(root, 'node_modules/.cache/dastarkhan-e2e-media'),
+        // The unit tests' rendering of the dish images (content-addressed): no second rendering.
+        MEDIA_DIR: join(root, 'node_modules/.cache/dastarkhan-test-media'),
         DATABASE_URL: '',
         APP_MODE: 'demo',
         LOG_LEVEL: 'warn',

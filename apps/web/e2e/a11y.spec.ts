@@ -1,12 +1,12 @@
 // axe over every route of the storefront (spec §2), at the phone width (360 px) and then at the
 // desktop width: no serious or critical violation. Each route's full-page phone screenshot is
 // saved under test-results/screens/ (a CI artifact).
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { branchesMessages } from '../src/i18n/messages/branches';
 import { productMessages } from '../src/i18n/messages/product';
 import { venueMessages } from '../src/i18n/messages/venue';
 import { type ApiSession, apiLogin, putSessionInBrowser } from './accounts-support';
+import { axeViolations, blocking } from './axe-support';
 import { placeOrder } from './orders-support';
 import {
   escapeRegExp,
@@ -304,24 +304,14 @@ async function orderOfSession(request: APIRequestContext) {
   return orderId;
 }
 
-/** The serious and critical violations axe finds on the page as it is now. */
+/** The serious and critical violations axe finds on the page as it is now (all of them attached). */
 async function blockingViolations(page: Page, testInfo: TestInfo, viewport: string) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   await testInfo.attach(`axe-violations-${viewport}.json`, {
-    body: JSON.stringify(results.violations, null, 2),
+    body: JSON.stringify(violations, null, 2),
     contentType: 'application/json',
   });
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      viewport,
-      rule: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes
-        .slice(0, 5)
-        .map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
-    }));
+  return blocking(violations).map((v) => ({ viewport, ...v }));
 }
 
 for (const route of [...ROUTES, ...ACCOUNT_ROUTES]) {
@@ -349,7 +339,7 @@ for (const route of [...ROUTES, ...ACCOUNT_ROUTES]) {
     await route.ready?.(page);
     await settled(page);
 
-    const blocking = await blockingViolations(page, testInfo, 'phone');
+    const found = await blockingViolations(page, testInfo, 'phone');
     await page.screenshot({
       path: screenPath(route.name),
       fullPage: true,
@@ -358,7 +348,7 @@ for (const route of [...ROUTES, ...ACCOUNT_ROUTES]) {
     });
     await page.setViewportSize({ width: 1280, height: 860 });
     await settled(page);
-    blocking.push(...(await blockingViolations(page, testInfo, 'desktop')));
-    expect(blocking, `serious/critical axe violations on ${path}`).toEqual([]);
+    found.push(...(await blockingViolations(page, testInfo, 'desktop')));
+    expect(found, `serious/critical axe violations on ${path}`).toEqual([]);
   });
 }

@@ -2,7 +2,6 @@
 // in every language on the phone and the desktop; taken and overlapping times; a tenant without
 // booking.
 
-import AxeBuilder from '@axe-core/playwright';
 import { bookingNotification, type Language } from '@dastarkhan/domain';
 import { formatPhone } from '@dastarkhan/domain/client';
 import type { Locator, Page } from '@playwright/test';
@@ -10,6 +9,7 @@ import { shortDate } from '../src/features/reservations/booking-days';
 import { accountMessages } from '../src/i18n/messages/account';
 import { venueMessages } from '../src/i18n/messages/venue';
 import { apiLogin, putSessionInBrowser } from './accounts-support';
+import { axeViolations, blocking } from './axe-support';
 import {
   escapeRegExp,
   expect,
@@ -118,10 +118,7 @@ LANGUAGES.forEach((lang, index) => {
 
     if (lang === 'eng') {
       // The filled state is axe-clean too (the a11y spec sees the empty ones).
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(
-        violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-      ).toEqual([]);
+      expect(blocking(await axeViolations(page))).toEqual([]);
     }
     await card.getByRole('button', { name: tr('reservations.cancel', lang) }).click();
     const dialog = page.getByRole('dialog', { name: tr('reservations.cancelTitle', lang) });

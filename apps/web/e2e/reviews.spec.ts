@@ -1,8 +1,8 @@
 // Issue 7 (decision 015): a customer's order is delivered while they watch its page; the rating
 // block appears live, they rate a dish (the form refuses a missing grade first) and find the
 // review on the dish's page. In each interface language.
-import AxeBuilder from '@axe-core/playwright';
 import { apiLogin, putSessionInBrowser } from './accounts-support';
+import { axeViolations, blocking } from './axe-support';
 import { placeOrder } from './orders-support';
 import {
   expect,
@@ -21,11 +21,7 @@ import { moveThrough, TO_DELIVERED } from './venue-feedback-support';
 /** axe on the page as it is now: no serious or critical violation. */
 async function expectNoSeriousAxeViolations(page: import('@playwright/test').Page) {
   await settled(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  expect(blocking).toEqual([]);
+  expect(blocking(await axeViolations(page))).toEqual([]);
 }
 
 for (const lang of LANGUAGES) {

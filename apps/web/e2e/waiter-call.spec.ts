@@ -1,9 +1,9 @@
 // Waiter call (issue 7, decision 014): a customer seated at a table (its QR link `/?table=ID`)
 // calls the waiter from the menu; staff see the call and acknowledge it; the table sees that.
-import AxeBuilder from '@axe-core/playwright';
 import type { Language } from '@dastarkhan/domain';
 import { venueMessages } from '../src/i18n/messages/venue';
 import { apiLogin, putSessionInBrowser } from './accounts-support';
+import { axeViolations, blocking } from './axe-support';
 import { DEMO_OPERATOR_PHONE } from './orders-support';
 import {
   expect,
@@ -50,10 +50,7 @@ LANGUAGES.forEach((lang, index) => {
 
     if (lang === 'eng') {
       // The filled state is axe-clean too (the a11y spec sees the empty ones).
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(
-        violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-      ).toEqual([]);
+      expect(blocking(await axeViolations(page))).toEqual([]);
     }
     // The table is remembered for the visit: the menu without the link still knows it.
     await open(page, '/');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 
@@ -32,8 +33,9 @@ export function createFileStorage(root: string): MediaStorage {
     async put(key, body) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const tmp = `${path}.${process.pid}.${Date.now()}.tmp`;
+      // Write then rename, so a reader never sees half a file; a temporary name of its own, since
+      // two puts of one key may run at once (in one process or in threads of one).
+      const tmp = `${path}.${randomUUID()}.tmp`;
       await writeFile(tmp, body);
       await rename(tmp, path);
     },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -6,6 +7,9 @@ import { type DatabaseHandle, openDatabase } from '../client.js';
 import { createFileStorage, type MediaStorage } from '../storage/media-storage.js';
 import { withDatabase } from './global-setup.js';
 
+// Test files run in worker threads of one process, each with its own module state: the pid and a
+// counter would repeat, so a copy's name carries this module's own random tag.
+const tag = randomBytes(4).toString('hex');
 let copies = 0;
 
 export interface TestDatabase {
@@ -24,7 +28,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     const pglite = await PGlite.create({ loadDataDir: dump });
     return { handle: await openDatabase({ pglite }), storage };
   }
-  const name = `${template.template}_${process.pid}_${++copies}`;
+  const name = `${template.template}_${tag}_${++copies}`;
   const admin = new pg.Client({ connectionString: template.url });
   await admin.connect();
   try {
