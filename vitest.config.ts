@@ -15,6 +15,11 @@ export default defineConfig({
         test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] },
       },
       {
+        // The import rules (tooling/import-rules): what may import what, read from the sources.
+        extends: true,
+        test: { name: 'tooling', include: ['tooling/**/*.test.ts'] },
+      },
+      {
         extends: true,
         test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
       },
