@@ -111,7 +111,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   const docs = createApiDocs({ title: 'Dastarkhan API', version: '0.1.0' });
   registerHealthRoutes(app);
-  registerDocsRoutes(app, docs);
+  await registerDocsRoutes(app, docs);
   registerMediaRoutes(app);
   registerMerchantRoutes(app, docs);
   registerSettingsRoutes(app, docs);

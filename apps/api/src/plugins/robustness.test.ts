@@ -40,7 +40,7 @@ describe('bad input never crashes the server', () => {
   });
 
   it('survives garbage in every documented GET route', async () => {
-    const docs = (await t.app.inject('/api/docs')).json() as {
+    const docs = (await t.app.inject('/api/docs/json')).json() as {
       paths: Record<string, Record<string, unknown>>;
     };
     const garbage = ['%00', "1' or '1'='1", '-1', '1e309', 'NaN', '[]', '💥', '9'.repeat(40)];
@@ -75,7 +75,7 @@ describe('HTTP hygiene', () => {
   });
 
   it('serves an OpenAPI document listing every catalogue and tenant call', async () => {
-    const res = await t.app.inject('/api/docs');
+    const res = await t.app.inject('/api/docs/json');
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);

@@ -33,7 +33,7 @@ describe('GET /api/build', () => {
   });
 
   it('is listed in the API document', async () => {
-    const docs = (await t.app.inject('/api/docs')).json();
+    const docs = (await t.app.inject('/api/docs/json')).json();
     expect(docs.paths['/api/build']?.get).toBeDefined();
   });
 });

@@ -237,7 +237,7 @@ describe('who may call and acknowledge', () => {
 
 describe('the API document', () => {
   it('lists every booking and waiter-call call', async () => {
-    const doc = (await t.app.inject('/api/docs')).json() as {
+    const doc = (await t.app.inject('/api/docs/json')).json() as {
       paths: Record<string, Record<string, unknown>>;
     };
     const calls: Array<[string, string]> = [
