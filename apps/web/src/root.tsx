@@ -14,11 +14,11 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { type StartupData, startupFor } from './app/startup/load-startup.server';
+import { TenantProvider } from './app/startup/tenant-context';
+import { TelegramBridge } from './app/telegram-bridge/telegram-bridge';
+import { ToastProvider } from './app/toasts/toast-provider';
 import { ErrorScreen } from './components/error-screen';
-import { type StartupData, startupFor } from './features/startup/load-startup.server';
-import { TenantProvider } from './features/startup/tenant-context';
-import { TelegramBridge } from './features/telegram-bridge/telegram-bridge';
-import { ToastProvider } from './features/toasts/toast-provider';
 import { I18nProvider } from './i18n/i18n-context';
 import { onlyOverlayChanged } from './lib/only-overlay-changed';
 import { useHydrated } from './lib/use-hydrated';
@@ -83,7 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 // New-build detection polls once a minute: its code waits until the page is interactive instead
 // of riding on the first load.
 const BuildWatcher = lazy(() =>
-  import('./features/build-watch/build-watcher').then((m) => ({ default: m.BuildWatcher })),
+  import('./app/build-watch/build-watcher').then((m) => ({ default: m.BuildWatcher })),
 );
 
 export default function App({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import type { Language } from '@dastarkhan/domain';
 import { useRevalidator } from 'react-router';
-import { useTenant } from '../features/startup/tenant-context';
+import { useTenant } from '../app/startup/tenant-context';
 import { useT } from '../i18n/i18n-context';
 import { COOKIE, setBrowserCookie } from '../lib/cookies';
 

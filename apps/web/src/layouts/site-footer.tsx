@@ -1,6 +1,6 @@
 import { formatPhone, phoneHref, pickText } from '@dastarkhan/domain/client';
 import { Link } from 'react-router';
-import { useTenant } from '../features/startup/tenant-context';
+import { useTenant } from '../app/startup/tenant-context';
 import { useT } from '../i18n/i18n-context';
 
 interface FooterLink {

@@ -1,5 +1,5 @@
+import { startupFor } from '../app/startup/load-startup.server';
 import { BranchList } from '../features/branches/branch-list';
-import { startupFor } from '../features/startup/load-startup.server';
 import type { Route } from './+types/branches';
 
 /**

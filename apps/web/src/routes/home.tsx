@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { data, type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from 'react-router';
+import { loadCatalogue } from '../app/catalogue/load-catalogue.server';
+import { useTenant } from '../app/startup/tenant-context';
 import { tableCookieFor } from '../features/checkout/table-link.server';
 import { BranchPicker } from '../features/menu/branch-picker';
 import { CategoryBar } from '../features/menu/category-bar';
 import { CategorySection } from '../features/menu/category-section';
 import { GroupTabs } from '../features/menu/group-tabs';
-import { loadCatalogue } from '../features/menu/load-menu.server';
 import { menuView } from '../features/menu/menu-view';
 import { ProductOverlay } from '../features/product/product-overlay';
-import { useTenant } from '../features/startup/tenant-context';
 import { SeatedWaiterCall } from '../features/waiter-call/seated-waiter-call';
 import { useT } from '../i18n/i18n-context';
 import { onlyOverlayChanged } from '../lib/only-overlay-changed';

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
+import { useTenant } from '../app/startup/tenant-context';
 import { loadProduct } from '../features/product/load-product.server';
 import { ProductDetails } from '../features/product/product-details';
-import { useTenant } from '../features/startup/tenant-context';
 import type { Route } from './+types/product';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { apiErrorText } from '../../app/session/api-error-text';
 import { useT } from '../../i18n/i18n-context';
 import type { ApiError } from '../../lib/api-client';
-import { apiErrorText } from '../session/api-error-text';
 
 const ROWS = ['a', 'b', 'c'];
 

@@ -1,9 +1,9 @@
 import type { Address } from '@dastarkhan/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AccountGate } from '../../app/session/account-gate';
+import { useTenant } from '../../app/startup/tenant-context';
 import { useT } from '../../i18n/i18n-context';
-import { AccountGate } from '../session/account-gate';
-import { useTenant } from '../startup/tenant-context';
 import type { CreatedAddressState } from './address-form';
 import { AddressIcon } from './address-icons';
 import { AddressSummary } from './address-summary';

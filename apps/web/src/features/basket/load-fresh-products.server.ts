@@ -1,6 +1,6 @@
 import { type Language, type Product, pickText } from '@dastarkhan/domain';
 import type { AppLoadContext } from 'react-router';
-import { loadCatalogue } from '../menu/load-menu.server';
+import { loadCatalogue } from '../../app/catalogue/load-catalogue.server';
 import type { FreshProduct } from './fresh-lines';
 
 const MAX_IDS = 100;

@@ -1,9 +1,9 @@
 import './branches.css';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useTenant } from '../../app/startup/tenant-context';
 import { useT } from '../../i18n/i18n-context';
 import { useHydrated } from '../../lib/use-hydrated';
-import { useTenant } from '../startup/tenant-context';
 import { BranchContacts, ServiceBadges } from './branch-card';
 import { type BranchView, directionsUrl } from './branch-view';
 import { Icon } from './icons';

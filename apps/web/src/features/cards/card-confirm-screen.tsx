@@ -1,14 +1,14 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AccountGate } from '../../app/session/account-gate';
+import { apiErrorText } from '../../app/session/api-error-text';
+import { useApi } from '../../app/session/use-session';
+import { useTenant } from '../../app/startup/tenant-context';
+import { useToast } from '../../app/toasts/toast-provider';
 import { CodeField, ResendRow } from '../../components/code-login-fields';
 import { useT } from '../../i18n/i18n-context';
 import { useHydrated } from '../../lib/use-hydrated';
 import { safeBackPath } from '../addresses/back-path';
-import { AccountGate } from '../session/account-gate';
-import { apiErrorText } from '../session/api-error-text';
-import { useApi } from '../session/use-session';
-import { useTenant } from '../startup/tenant-context';
-import { useToast } from '../toasts/toast-provider';
 import { CardsUnavailable } from './cards-states';
 import {
   forgetPendingCard,

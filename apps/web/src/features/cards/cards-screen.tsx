@@ -1,11 +1,11 @@
 import type { Card } from '@dastarkhan/domain';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { AccountGate } from '../../app/session/account-gate';
+import { apiErrorText } from '../../app/session/api-error-text';
+import { useTenant } from '../../app/startup/tenant-context';
+import { useToast } from '../../app/toasts/toast-provider';
 import { useT } from '../../i18n/i18n-context';
-import { AccountGate } from '../session/account-gate';
-import { apiErrorText } from '../session/api-error-text';
-import { useTenant } from '../startup/tenant-context';
-import { useToast } from '../toasts/toast-provider';
 import { CardFace, useCardLabel } from './card-face';
 import { CardsEmpty, CardsFailed, CardsSkeleton, CardsUnavailable } from './cards-states';
 import { DeleteCardDialog } from './delete-card-dialog';

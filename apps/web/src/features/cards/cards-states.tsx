@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { apiErrorText } from '../../app/session/api-error-text';
 import { useT } from '../../i18n/i18n-context';
 import type { ApiError } from '../../lib/api-client';
-import { apiErrorText } from '../session/api-error-text';
 
 const ROWS = ['a', 'b'];
 

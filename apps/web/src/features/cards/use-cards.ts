@@ -1,7 +1,7 @@
 import type { Card } from '@dastarkhan/domain';
 import { useCallback, useEffect, useState } from 'react';
+import { useApi } from '../../app/session/use-session';
 import type { ApiError } from '../../lib/api-client';
-import { useApi } from '../session/use-session';
 import { deleteCard } from './delete-card';
 import { getCards } from './get-cards';
 

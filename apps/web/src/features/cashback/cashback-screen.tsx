@@ -1,10 +1,10 @@
 import { formatSom } from '@dastarkhan/domain/client';
 import { Link } from 'react-router';
+import { AccountGate } from '../../app/session/account-gate';
+import { apiErrorText } from '../../app/session/api-error-text';
+import { useTenant } from '../../app/startup/tenant-context';
 import { useT } from '../../i18n/i18n-context';
 import { formatTashkentDate } from '../../lib/format-tashkent-date';
-import { AccountGate } from '../session/account-gate';
-import { apiErrorText } from '../session/api-error-text';
-import { useTenant } from '../startup/tenant-context';
 import { hasMoreCashback, signOf } from './cashback-list';
 import { useCashbackHistory } from './use-cashback-history';
 import './cashback.css';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useApi } from '../../app/session/use-session';
 import type { ApiError } from '../../lib/api-client';
-import { useApi } from '../session/use-session';
 import { appendCashbackPage, type CashbackList, firstCashbackPage } from './cashback-list';
 import { getCashbackHistory } from './get-cashback-history';
 

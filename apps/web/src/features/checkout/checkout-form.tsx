@@ -1,14 +1,14 @@
 import type { SourcePlatform, TablePlace } from '@dastarkhan/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { apiErrorText } from '../../app/session/api-error-text';
+import type { Session } from '../../app/session/session-store';
+import { LAUNCH_KEY } from '../../app/session/telegram-keys';
+import { useToast } from '../../app/toasts/toast-provider';
 import { useT } from '../../i18n/i18n-context';
 import { COOKIE } from '../../lib/cookies';
 import { isOnlinePayment } from '../payments/payment-kinds';
 import { useStartPayment } from '../payments/use-start-payment';
-import { apiErrorText } from '../session/api-error-text';
-import type { Session } from '../session/session-store';
-import { LAUNCH_KEY } from '../telegram-bridge/telegram-keys';
-import { useToast } from '../toasts/toast-provider';
 import { CashbackSection } from './cashback-section';
 import { DeliverySection } from './delivery-section';
 import { DineInSection } from './dine-in-section';

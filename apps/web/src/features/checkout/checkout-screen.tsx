@@ -1,18 +1,18 @@
 import type { TablePlace } from '@dastarkhan/domain';
 import { formatSom } from '@dastarkhan/domain/client';
 import { Link } from 'react-router';
+import { sessionStore } from '../../app/session/session-store';
+import { useSession } from '../../app/session/use-session';
+import { useTenant } from '../../app/startup/tenant-context';
 import { useT } from '../../i18n/i18n-context';
 import { type BasketLine, basketTotals } from '../basket/basket-line';
-import { sessionStore } from '../session/session-store';
-import { useSession } from '../session/use-session';
-import { useTenant } from '../startup/tenant-context';
 import { CheckoutForm } from './checkout-form';
 import { OrderItems } from './order-summary';
 import { useCheckoutProducts } from './use-checkout-products';
 import '../addresses/addresses.css';
 import '../addresses/point-field.css';
 import '../branches/branches.css';
-import '../session/account.css';
+import '../../app/session/account.css';
 import './checkout.css';
 
 /**

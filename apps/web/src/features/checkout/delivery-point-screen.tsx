@@ -1,16 +1,16 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useTenant } from '../../app/startup/tenant-context';
 import { useT } from '../../i18n/i18n-context';
 import { useHydrated } from '../../lib/use-hydrated';
 import { getChosenAddress } from '../addresses/chosen-address';
 import { defaultPoint, type Point } from '../addresses/default-point';
 import { PointField } from '../addresses/point-field';
 import { TextField } from '../addresses/text-field';
-import { useTenant } from '../startup/tenant-context';
 import { EMPTY_DETAILS } from './checkout-draft';
 import { useCheckoutDraft } from './checkout-store';
 import '../addresses/addresses.css';
-import '../session/account.css';
+import '../../app/session/account.css';
 import './checkout.css';
 
 /**

@@ -1,17 +1,17 @@
 import { pickText } from '@dastarkhan/domain/client';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useTenant } from '../../app/startup/tenant-context';
 import { useT } from '../../i18n/i18n-context';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Icon } from '../branches/icons';
 import { OpeningStatus } from '../branches/opening-status';
 import { useNow } from '../branches/use-now';
-import { useTenant } from '../startup/tenant-context';
 import { branchChoices, type CheckoutBranch, scheduleOf } from './branch-choices';
 import { useCheckoutDraft } from './checkout-store';
 import { useCheckoutProducts } from './use-checkout-products';
 import '../branches/branches.css';
-import '../session/account.css';
+import '../../app/session/account.css';
 import './checkout.css';
 
 // Its own chunk, fetched only here: Leaflet and the Yandex loader never reach other routes.

@@ -1,8 +1,8 @@
 import { formatSom } from '@dastarkhan/domain/client';
 import { useId, useState } from 'react';
+import { apiErrorText } from '../../app/session/api-error-text';
+import { useApi } from '../../app/session/use-session';
 import { useT } from '../../i18n/i18n-context';
-import { apiErrorText } from '../session/api-error-text';
-import { useApi } from '../session/use-session';
 import { checkPromo } from './check-promo';
 import { CheckoutSection } from './checkout-section';
 import type { Checkout } from './use-checkout';

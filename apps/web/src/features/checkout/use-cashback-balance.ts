@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { sessionStore } from '../session/session-store';
-import { useApi } from '../session/use-session';
+import { sessionStore } from '../../app/session/session-store';
+import { useApi } from '../../app/session/use-session';
 import { getMe } from './get-me';
 
 /**

@@ -1,12 +1,12 @@
 import type { Address, TablePlace } from '@dastarkhan/domain';
 import { cookingLeadMinutes, serviceTypeEnabled } from '@dastarkhan/domain/client';
 import { useEffect, useMemo } from 'react';
+import type { Session } from '../../app/session/session-store';
+import { useTenant } from '../../app/startup/tenant-context';
 import { getChosenAddress } from '../addresses/chosen-address';
 import { basketTotals } from '../basket/basket-line';
 import { useNow } from '../branches/use-now';
 import { usePaymentMethods } from '../payments/use-payment-methods';
-import type { Session } from '../session/session-store';
-import { useTenant } from '../startup/tenant-context';
 import { branchChoices, pickBranch } from './branch-choices';
 import { CHECKOUT_SERVICES, type DoorDetails, EMPTY_DETAILS } from './checkout-draft';
 import { useCheckoutDraft } from './checkout-store';

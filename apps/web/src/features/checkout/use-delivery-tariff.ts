@@ -1,7 +1,7 @@
 import { distanceMetres } from '@dastarkhan/domain/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useApi } from '../../app/session/use-session';
 import type { ApiError } from '../../lib/api-client';
-import { useApi } from '../session/use-session';
 import { calculateTariff } from './calculate-tariff';
 
 export interface TariffQuery {

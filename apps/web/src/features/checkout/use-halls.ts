@@ -1,7 +1,7 @@
 import type { Hall } from '@dastarkhan/domain';
 import { useEffect, useState } from 'react';
+import { useApi } from '../../app/session/use-session';
 import type { ApiError } from '../../lib/api-client';
-import { useApi } from '../session/use-session';
 import { getHalls } from './get-halls';
 
 export type HallsState =

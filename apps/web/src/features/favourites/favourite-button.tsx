@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { useTenant } from '../../app/startup/tenant-context';
 import { useT } from '../../i18n/i18n-context';
 import { useHydrated } from '../../lib/use-hydrated';
-import { useTenant } from '../startup/tenant-context';
 import { HeartFace } from './heart-face';
 
 // The store, the session and the API client stay out of the first load: a menu of hearts is

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { type SessionState, useApi, useSession } from '../../app/session/use-session';
 import type { ApiError } from '../../lib/api-client';
-import { type SessionState, useApi, useSession } from '../session/use-session';
 import { EMPTY_FAVOURITES, type FavouritesSnapshot, favouritesStore } from './favourites-store';
 import { getFavourites } from './get-favourites';
 import { setFavourite } from './set-favourite';

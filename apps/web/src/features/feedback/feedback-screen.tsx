@@ -1,11 +1,11 @@
 import type { OwnFeedback } from '@dastarkhan/domain';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { AccountGate } from '../../app/session/account-gate';
+import type { Session } from '../../app/session/session-store';
+import { useApi } from '../../app/session/use-session';
 import { useT } from '../../i18n/i18n-context';
 import { formatTashkentDate } from '../../lib/format-tashkent-date';
-import { AccountGate } from '../session/account-gate';
-import type { Session } from '../session/session-store';
-import { useApi } from '../session/use-session';
 import { FeedbackForm } from './feedback-form';
 import { type OrderChoice, orderChoices, orderIdFromSearch } from './feedback-orders';
 import { getOwnFeedback } from './get-own-feedback';

@@ -1,17 +1,17 @@
 import type { User } from '@dastarkhan/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { apiErrorText } from '../../app/session/api-error-text';
+import { sessionStore } from '../../app/session/session-store';
+import { useApi } from '../../app/session/use-session';
+import { useTenant } from '../../app/startup/tenant-context';
+import { useToast } from '../../app/toasts/toast-provider';
 import { CodeField, ResendRow } from '../../components/code-login-fields';
 import { useT } from '../../i18n/i18n-context';
 import { rememberCodeSent, useResendCountdown } from '../../lib/otp-timer';
 import { formatLocalPhone, localDigits } from '../../lib/phone-mask';
 import { useHydrated } from '../../lib/use-hydrated';
-import { apiErrorText } from '../session/api-error-text';
-import { sessionStore } from '../session/session-store';
-import { useApi } from '../session/use-session';
-import { useTenant } from '../startup/tenant-context';
-import { useToast } from '../toasts/toast-provider';
-import '../session/account.css';
+import '../../app/session/account.css';
 import './login.css';
 
 /**

@@ -1,10 +1,10 @@
 import type { Multilingual } from '@dastarkhan/domain';
 import { pickText } from '@dastarkhan/domain/client';
 import { useRevalidator } from 'react-router';
+import { useTenant } from '../../app/startup/tenant-context';
+import { useToast } from '../../app/toasts/toast-provider';
 import { useT } from '../../i18n/i18n-context';
 import { COOKIE, setBrowserCookie } from '../../lib/cookies';
-import { useTenant } from '../startup/tenant-context';
-import { useToast } from '../toasts/toast-provider';
 
 /**
  * City and branch of the menu. Choosing a branch (or "nearest", from the phone's location)

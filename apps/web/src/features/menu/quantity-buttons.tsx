@@ -1,8 +1,8 @@
+import { useTenant } from '../../app/startup/tenant-context';
+import { useToast } from '../../app/toasts/toast-provider';
 import { useT } from '../../i18n/i18n-context';
 import { lineKey } from '../basket/basket-line';
 import { useBasket } from '../basket/basket-store';
-import { useTenant } from '../startup/tenant-context';
-import { useToast } from '../toasts/toast-provider';
 import type { CardProduct } from './menu-view';
 
 /**

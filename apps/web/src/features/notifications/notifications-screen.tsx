@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { AccountGate } from '../../app/session/account-gate';
+import { apiErrorText } from '../../app/session/api-error-text';
+import { useTenant } from '../../app/startup/tenant-context';
 import { useT } from '../../i18n/i18n-context';
-import { AccountGate } from '../session/account-gate';
-import { apiErrorText } from '../session/api-error-text';
-import { useTenant } from '../startup/tenant-context';
 import { hasMore } from './notification-list';
 import { NotificationRow } from './notification-row';
 import { useNotifications } from './use-notifications';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiErrorText } from '../../app/session/api-error-text';
+import { useApi } from '../../app/session/use-session';
+import { useToast } from '../../app/toasts/toast-provider';
 import { useT } from '../../i18n/i18n-context';
 import type { ApiError } from '../../lib/api-client';
-import { apiErrorText } from '../session/api-error-text';
-import { useApi } from '../session/use-session';
-import { useToast } from '../toasts/toast-provider';
 import { getNotifications } from './get-notifications';
 import { markAllNotificationsRead } from './mark-all-notifications-read';
 import { markNotificationRead } from './mark-notification-read';

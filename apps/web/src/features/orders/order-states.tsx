@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { apiErrorText } from '../../app/session/api-error-text';
 import { useT } from '../../i18n/i18n-context';
 import type { ApiError } from '../../lib/api-client';
-import { apiErrorText } from '../session/api-error-text';
 
 /** The details screen's shape while the order loads: nothing moves when it arrives. */
 export function OrderSkeleton() {

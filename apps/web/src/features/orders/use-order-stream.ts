@@ -1,6 +1,6 @@
 import type { OrderStreamEvent } from '@dastarkhan/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useTenant } from '../startup/tenant-context';
+import { useTenant } from '../../app/startup/tenant-context';
 import { type OrderStreamState, runOrderStream } from './order-stream';
 
 /**

@@ -1,11 +1,11 @@
 import type { OrderDetails } from '@dastarkhan/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiErrorText } from '../../app/session/api-error-text';
+import type { Session } from '../../app/session/session-store';
+import { useApi } from '../../app/session/use-session';
+import { useToast } from '../../app/toasts/toast-provider';
 import { useT } from '../../i18n/i18n-context';
 import type { ApiError } from '../../lib/api-client';
-import { apiErrorText } from '../session/api-error-text';
-import type { Session } from '../session/session-store';
-import { useApi } from '../session/use-session';
-import { useToast } from '../toasts/toast-provider';
 import { cancelOrder } from './cancel-order';
 import { getOrder } from './get-order';
 import { isNotOlder, isOrderOver } from './order-view';

@@ -1,10 +1,10 @@
 import type { OrderDetails } from '@dastarkhan/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiErrorText } from '../../app/session/api-error-text';
+import { useApi } from '../../app/session/use-session';
+import { useToast } from '../../app/toasts/toast-provider';
 import { useT } from '../../i18n/i18n-context';
 import type { ApiError } from '../../lib/api-client';
-import { apiErrorText } from '../session/api-error-text';
-import { useApi } from '../session/use-session';
-import { useToast } from '../toasts/toast-provider';
 import { type ArchiveList, appendArchivePage, firstArchivePage } from './archive-list';
 import { getActiveOrders } from './get-active-orders';
 import { getArchivedOrders } from './get-archived-orders';

@@ -1,7 +1,7 @@
 import { formatPhone, phoneHref } from '@dastarkhan/domain/client';
 import type { ReactNode } from 'react';
+import { useTenant } from '../../app/startup/tenant-context';
 import { useT } from '../../i18n/i18n-context';
-import { useTenant } from '../startup/tenant-context';
 
 interface ContactLink {
   key: string;

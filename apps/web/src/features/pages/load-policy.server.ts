@@ -1,7 +1,7 @@
 import { type Policy, pickText } from '@dastarkhan/domain';
 import type { AppLoadContext } from 'react-router';
+import { startupFor } from '../../app/startup/load-startup.server';
 import { serverApi } from '../../lib/load-context';
-import { startupFor } from '../startup/load-startup.server';
 import { POLICY_PAGES, policyPageOf, toParagraphs } from './policy-pages';
 
 /**

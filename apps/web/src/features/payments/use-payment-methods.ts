@@ -1,10 +1,10 @@
 import type { PaymentType } from '@dastarkhan/domain';
 import { enabledPaymentTypes } from '@dastarkhan/domain/client';
 import { useEffect, useState } from 'react';
+import { LAUNCH_KEY } from '../../app/session/telegram-keys';
+import { useApi } from '../../app/session/use-session';
+import { useTenant } from '../../app/startup/tenant-context';
 import { COOKIE } from '../../lib/cookies';
-import { useApi } from '../session/use-session';
-import { useTenant } from '../startup/tenant-context';
-import { LAUNCH_KEY } from '../telegram-bridge/telegram-keys';
 import { getPaymentMethods } from './get-payment-methods';
 import { paymentChannel } from './payment-kinds';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
+import { useApi } from '../../app/session/use-session';
 import type { ApiError } from '../../lib/api-client';
-import { useApi } from '../session/use-session';
 import { getPaymentCheckout } from './get-payment-checkout';
 import type { OnlinePaymentType } from './payment-kinds';
 import { rememberLeavingToPay } from './payment-return';

@@ -1,7 +1,7 @@
 import { type Language, type Product, pickText, type ReviewPage } from '@dastarkhan/domain';
 import type { AppLoadContext } from 'react-router';
+import { loadCatalogue } from '../../app/catalogue/load-catalogue.server';
 import { serverApi } from '../../lib/load-context';
-import { loadCatalogue } from '../menu/load-menu.server';
 import type { ProductPageData, ProductView, ReviewView } from './product-view';
 
 const REVIEWS_PAGE_SIZE = 10;

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useTenant } from '../../app/startup/tenant-context';
+import { useToast } from '../../app/toasts/toast-provider';
 import { Price } from '../../components/price';
 import { useT } from '../../i18n/i18n-context';
 import { type BasketLine, linePrices } from '../basket/basket-line';
 import { useBasket } from '../basket/basket-store';
 import { QuantityStepper } from '../basket/quantity-stepper';
-import { useTenant } from '../startup/tenant-context';
-import { useToast } from '../toasts/toast-provider';
 import type { ProductView } from './product-view';
 import type { useOptionSelection } from './use-option-selection';
 

@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { apiErrorText } from '../../app/session/api-error-text';
+import { sessionStore } from '../../app/session/session-store';
+import { useApi } from '../../app/session/use-session';
+import { useToast } from '../../app/toasts/toast-provider';
 import { useT } from '../../i18n/i18n-context';
-import { apiErrorText } from '../session/api-error-text';
-import { sessionStore } from '../session/session-store';
-import { useApi } from '../session/use-session';
-import { useToast } from '../toasts/toast-provider';
 
 /** Delete account (spec §2), behind a confirmation: personal data goes, orders stay anonymised. */
 export function DeleteAccount() {

@@ -1,10 +1,10 @@
 import type { User } from '@dastarkhan/domain';
 import { type FormEvent, useId, useState } from 'react';
+import { apiErrorText } from '../../app/session/api-error-text';
+import { sessionStore } from '../../app/session/session-store';
+import { useApi } from '../../app/session/use-session';
+import { useToast } from '../../app/toasts/toast-provider';
 import { useT } from '../../i18n/i18n-context';
-import { apiErrorText } from '../session/api-error-text';
-import { sessionStore } from '../session/session-store';
-import { useApi } from '../session/use-session';
-import { useToast } from '../toasts/toast-provider';
 
 type Gender = 'MALE' | 'FEMALE' | null;
 

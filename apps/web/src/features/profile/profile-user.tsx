@@ -1,5 +1,5 @@
+import { AccountGate } from '../../app/session/account-gate';
 import { useT } from '../../i18n/i18n-context';
-import { AccountGate } from '../session/account-gate';
 import { DeleteAccount } from './delete-account';
 import { PersonalForm } from './personal-form';
 import { PhoneChange } from './phone-change';

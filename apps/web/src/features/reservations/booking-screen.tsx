@@ -1,12 +1,12 @@
 import { formatPhone, phoneHref } from '@dastarkhan/domain/client';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { AccountGate } from '../../app/session/account-gate';
+import { apiErrorText } from '../../app/session/api-error-text';
+import { useApi } from '../../app/session/use-session';
+import { useTenant } from '../../app/startup/tenant-context';
+import { useToast } from '../../app/toasts/toast-provider';
 import { useT } from '../../i18n/i18n-context';
-import { AccountGate } from '../session/account-gate';
-import { apiErrorText } from '../session/api-error-text';
-import { useApi } from '../session/use-session';
-import { useTenant } from '../startup/tenant-context';
-import { useToast } from '../toasts/toast-provider';
 import { dayChip, shortDate } from './booking-days';
 import { createReservation } from './create-reservation';
 import { useBookingForm } from './use-booking-form';

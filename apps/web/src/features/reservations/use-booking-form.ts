@@ -1,8 +1,8 @@
 import type { Availability, Branch, Hall } from '@dastarkhan/domain';
 import { useEffect, useMemo, useState } from 'react';
+import { useApi } from '../../app/session/use-session';
+import { useTenant } from '../../app/startup/tenant-context';
 import type { ApiError } from '../../lib/api-client';
-import { useApi } from '../session/use-session';
-import { useTenant } from '../startup/tenant-context';
 import { getAvailability } from './get-availability';
 import { getHalls } from './get-halls';
 

@@ -1,7 +1,7 @@
 import type { ReservationDetails } from '@dastarkhan/domain';
 import { useCallback, useEffect, useState } from 'react';
+import { useApi } from '../../app/session/use-session';
 import type { ApiError } from '../../lib/api-client';
-import { useApi } from '../session/use-session';
 import { cancelReservation } from './cancel-reservation';
 import { getReservations } from './get-reservations';
 

@@ -1,7 +1,7 @@
 import type { OrderReviewLines, OwnReview } from '@dastarkhan/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useApi } from '../../app/session/use-session';
 import type { ApiError } from '../../lib/api-client';
-import { useApi } from '../session/use-session';
 import { getOrderReviewLines } from './get-order-review-lines';
 
 type Loading =

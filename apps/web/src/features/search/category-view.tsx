@@ -1,9 +1,9 @@
 import './search.css';
 import { Link, useNavigate } from 'react-router';
+import { useTenant } from '../../app/startup/tenant-context';
 import { useT } from '../../i18n/i18n-context';
 import type { MenuCategory } from '../menu/menu-view';
 import { ProductCard } from '../menu/product-card';
-import { useTenant } from '../startup/tenant-context';
 
 /** One category on its own page, in its view type (spec §3 viewType BIG/MEDIUM/SMALL). */
 export function CategoryView({ category }: { category: MenuCategory }) {

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { loadCatalogue } from '../menu/load-menu.server';
+import { loadCatalogue } from '../../app/catalogue/load-catalogue.server';
 import { menuView } from '../menu/menu-view';
 
 /**

@@ -1,6 +1,6 @@
 import { buildMenu, pickText, searchItems } from '@dastarkhan/domain';
 import type { AppLoadContext } from 'react-router';
-import { loadCatalogue } from '../menu/load-menu.server';
+import { loadCatalogue } from '../../app/catalogue/load-catalogue.server';
 import { toCard } from '../menu/menu-view';
 import type { SearchResult } from './search-result';
 

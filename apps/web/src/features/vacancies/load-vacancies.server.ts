@@ -1,7 +1,7 @@
 import { type Branch, type Language, pickText, type Vacancy } from '@dastarkhan/domain';
 import type { AppLoadContext } from 'react-router';
+import { startupFor } from '../../app/startup/load-startup.server';
 import { serverApi } from '../../lib/load-context';
-import { startupFor } from '../startup/load-startup.server';
 import type { VacancyDetails, VacancySummary } from './vacancy-view';
 
 /** The tenant's API client, after the vacancies switch (spec §3 vacanciesActive) is checked. */

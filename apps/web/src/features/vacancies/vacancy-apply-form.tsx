@@ -5,13 +5,13 @@ import {
   textProblem,
 } from '@dastarkhan/domain/client';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { apiErrorText } from '../../app/session/api-error-text';
+import { useApi, useSession } from '../../app/session/use-session';
 import { useT } from '../../i18n/i18n-context';
 import { formatLocalPhone, localDigits } from '../../lib/phone-mask';
-import { apiErrorText } from '../session/api-error-text';
-import { useApi, useSession } from '../session/use-session';
 import { applyForVacancy } from './apply-for-vacancy';
 // The form fields' look (.form-field, .form-error) shared with the account screens.
-import '../session/account.css';
+import '../../app/session/account.css';
 
 type Field = 'name' | 'phone' | 'message';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTenant } from '../startup/tenant-context';
+import { useTenant } from '../../app/startup/tenant-context';
 import { tableIdFrom } from './table-id';
 
 // The bar's code loads only for a seated customer: the menu's first-load script stays as it was.

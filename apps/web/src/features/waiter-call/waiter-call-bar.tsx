@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { apiErrorText } from '../../app/session/api-error-text';
+import { sessionStore } from '../../app/session/session-store';
+import { useTenant } from '../../app/startup/tenant-context';
+import { useToast } from '../../app/toasts/toast-provider';
 import { useT } from '../../i18n/i18n-context';
-import { apiErrorText } from '../session/api-error-text';
-import { sessionStore } from '../session/session-store';
-import { useTenant } from '../startup/tenant-context';
-import { useToast } from '../toasts/toast-provider';
 import { useWaiterCall } from './use-waiter-call';
 import './waiter-call.css';
 

@@ -1,6 +1,6 @@
 import type { User } from '@dastarkhan/domain';
 import { COOKIE } from '../../lib/cookies';
-import { WEB_BOT_STORAGE_PREFIX } from '../telegram-bridge/telegram-keys';
+import { WEB_BOT_STORAGE_PREFIX } from './telegram-keys';
 
 /** localStorage key of the signed-in user; the token belongs to one merchant (DESIGN.md). */
 const SESSION_KEY = 'dastarkhan:session';

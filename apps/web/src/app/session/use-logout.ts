@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
-import { LAUNCH_KEY } from '../telegram-bridge/telegram-keys';
 import { useToast } from '../toasts/toast-provider';
 import { sessionStore } from './session-store';
+import { LAUNCH_KEY } from './telegram-keys';
 import { useApi } from './use-session';
 
 /**

@@ -2,8 +2,8 @@ import type { User } from '@dastarkhan/domain';
 import { createApiClient } from '../../lib/api-client';
 import { COOKIE } from '../../lib/cookies';
 import { sessionStore } from '../session/session-store';
-import { loadTelegramWebApp, setUpTelegramWebApp } from '../telegram/telegram-web-app';
-import { INIT_DATA_KEY, LAUNCH_KEY, LINKED_KEY } from './telegram-keys';
+import { INIT_DATA_KEY, LAUNCH_KEY, LINKED_KEY } from '../session/telegram-keys';
+import { loadTelegramWebApp, setUpTelegramWebApp } from './telegram-web-app';
 
 /**
  * Inside the web-app: Telegram's look and viewport, the TG menu (cookie + revalidation), and the

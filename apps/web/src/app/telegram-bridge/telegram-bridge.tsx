@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
+import { LAUNCH_KEY } from '../session/telegram-keys';
 import { useTenant } from '../startup/tenant-context';
-import { LAUNCH_KEY } from './telegram-keys';
 
 /** Cheap test before anything Telegram is loaded: outside the web-app nothing else runs. */
 function looksLikeTelegramLaunch(): boolean {
