@@ -19,7 +19,6 @@ import { registerFavouriteRoutes } from './features/favourites/favourite-routes.
 import { registerFeedbackRoutes } from './features/feedback/feedback-routes.js';
 import { registerHealthRoutes } from './features/health/health-routes.js';
 import { registerMediaRoutes } from './features/media/media-routes.js';
-import type { MerchantRow } from './features/merchants/merchant-repository.js';
 import { registerMerchantRoutes } from './features/merchants/merchant-routes.js';
 import { registerNotificationRoutes } from './features/notifications/notification-routes.js';
 import { registerDeliveryRoutes } from './features/orders/delivery-routes.js';
@@ -37,7 +36,9 @@ import { registerVacancyRoutes } from './features/vacancies/vacancy-routes.js';
 import { registerWaiterCallRoutes } from './features/waiter-calls/waiter-call-routes.js';
 import { registerWebBotRoutes } from './features/webbot/webbot-routes.js';
 import { createApiDocs } from './http/api-docs.js';
+import { registerResponseCheck } from './http/check-response.js';
 import { errorBody } from './http/error-body.js';
+import type { MerchantRow } from './http/merchant-repository.js';
 import { createTtlCache } from './http/ttl-cache.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerEtags } from './plugins/etag.js';
@@ -58,6 +59,11 @@ export interface BuildAppOptions {
   paymentNow?: () => Date;
   /** Serve the built storefront for page paths (default true); API tests turn it off. */
   storefront?: boolean;
+  /**
+   * Check every 2xx answer of a defineRoute route against its response schema, a mismatch
+   * answering 500 (http/check-response.ts). The API tests turn it on; production leaves it off.
+   */
+  checkResponses?: boolean;
 }
 
 /** Builds the whole HTTP app without listening: server.ts boots it, tests inject into it. */
@@ -101,6 +107,8 @@ export async function buildApp(options: BuildAppOptions) {
     },
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+  // Before compression: the check reads the answer's bytes as serialised, not a compressed stream.
+  if (options.checkResponses) registerResponseCheck(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerErrorHandler(app);
   registerEtags(app);

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error.js';
-import type { MerchantContext } from '../merchants/resolve-merchant.js';
+import { AppError } from './app-error.js';
+import type { MerchantContext } from './resolve-merchant.js';
 import { findLiveSession, type SessionRow, type UserRow } from './session-repository.js';
 
 export interface AuthContext {

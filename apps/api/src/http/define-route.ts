@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type AuthContext, authenticate, bearerTokenOf } from '../features/auth/authenticate.js';
-import { type MerchantContext, resolveMerchant } from '../features/merchants/resolve-merchant.js';
 import type { ApiDocs } from './api-docs.js';
+import { type AuthContext, authenticate, bearerTokenOf } from './authenticate.js';
 import { parseInput } from './parse-input.js';
+import { type MerchantContext, resolveMerchant } from './resolve-merchant.js';
 
 type AnySchema = z.ZodType;
 type Infer<S> = S extends AnySchema ? z.infer<S> : undefined;
@@ -44,8 +44,11 @@ export interface RouteDefinition<
   query?: QS;
   params?: PS;
   body?: BS;
-  /** Documented shape of `data` in the answer. */
-  response?: AnySchema;
+  /**
+   * The shape of `data` in a 2xx answer: documented in the OpenAPI document, and checked against
+   * the bytes sent when the app is built with `checkResponses` (the API tests; check-response.ts).
+   */
+  response: AnySchema;
   /**
    * false: never compress the answer. For small answers on hot write paths, where compressing a
    * few kilobytes costs more CPU than the bytes it saves are worth.
@@ -74,6 +77,7 @@ export function defineRoute<
   app.route({
     method: route.method,
     url: route.url,
+    config: { response: route.response },
     ...(route.compress === false ? { compress: false } : {}),
     handler: async (request, reply) => {
       // Who is asking comes before what they ask: a stranger learns nothing from validation errors.

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from './app-error.js';
 import { findMerchantById, type MerchantRow } from './merchant-repository.js';
 
 export type MerchantContext = MerchantRow;

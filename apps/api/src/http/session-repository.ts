@@ -1,6 +1,6 @@
 import { type Database, tables } from '@dastarkhan/db';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { hashToken, newSessionToken } from './secrets.js';
+import { hashToken, newSessionToken } from './session-token.js';
 
 const { sessions, users } = tables;
 

@@ -1,9 +1,11 @@
 import { type Database, tables } from '@dastarkhan/db';
 import {
+  LoggedOutSchema,
   OtpRequestSchema,
   OtpSentSchema,
   OtpVerifySchema,
   PhoneSchema,
+  SmsOutboxSchema,
   UserSchema,
 } from '@dastarkhan/domain';
 import { desc, eq } from 'drizzle-orm';
@@ -12,10 +14,10 @@ import { z } from 'zod';
 import type { ApiDocs } from '../../http/api-docs.js';
 import { defineRoute } from '../../http/define-route.js';
 import { requestLanguage } from '../../http/request-language.js';
+import { createSession, revokeSession } from '../../http/session-repository.js';
 import { toUser } from '../users/to-user.js';
 import { findOrCreateUserByPhone } from '../users/user-repository.js';
 import { consumeOtp, issueOtp, OTP_LIFETIME_SECONDS, OTP_RESEND_AFTER_SECONDS } from './otp-service.js';
-import { createSession, revokeSession } from './session-repository.js';
 
 const TokenAndUserSchema = z.object({ token: z.string(), user: UserSchema });
 
@@ -68,6 +70,7 @@ export function registerAuthRoutes(app: FastifyInstance, docs: ApiDocs) {
     tag: 'auth',
     merchant: true,
     auth: true,
+    response: LoggedOutSchema,
     async handler({ auth }) {
       await revokeSession(app.deps.db, auth.session.id);
       return { loggedOut: true };
@@ -87,6 +90,7 @@ function registerSmsOutbox(app: FastifyInstance, docs: ApiDocs, db: Database) {
     tag: 'dev',
     merchant: false,
     query: z.object({ phone: PhoneSchema }),
+    response: SmsOutboxSchema,
     async handler({ query }) {
       return db
         .select({

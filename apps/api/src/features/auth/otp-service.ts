@@ -3,7 +3,7 @@ import type { Language } from '@dastarkhan/domain';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
-import type { MerchantRow } from '../merchants/merchant-repository.js';
+import type { MerchantRow } from '../../http/merchant-repository.js';
 import { smsGatewayFor } from '../sms/gateway-for-merchant.js';
 import { hitRateLimit } from './rate-limit.js';
 import { hashOtpCode, newOtpCode, otpCodeMatches } from './secrets.js';

@@ -1,14 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
-/** A bearer token: 256 random bits, URL-safe. Only its SHA-256 is stored. */
-export function newSessionToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 /** Six digits from the CSPRNG; leading zeros are kept (a code is a string). */
 export function newOtpCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');

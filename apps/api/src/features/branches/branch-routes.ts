@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
-import { loadMerchant, type MerchantContext } from '../merchants/resolve-merchant.js';
+import { loadMerchant, type MerchantContext } from '../../http/resolve-merchant.js';
 import { findBranch, listBranches, loadHalls } from './branch-repository.js';
 
 import { toBranch } from './to-branch.js';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
-import { cachedMerchantSettings } from '../settings/load-merchant-settings.js';
+import { cachedMerchantSettings } from '../../http/merchant-settings.js';
 
 const { cashbackTransactions, orders, users } = tables;
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ApiDocs } from '../../http/api-docs.js';
 import { defineRoute } from '../../http/define-route.js';
-import { loadMerchant } from '../merchants/resolve-merchant.js';
+import { loadMerchant } from '../../http/resolve-merchant.js';
 
 const { cities } = tables;
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
-import { findMerchantById, findMerchantBySub } from './merchant-repository.js';
+import { findMerchantById, findMerchantBySub } from '../../http/merchant-repository.js';
 import { toPublicMerchant } from './to-public-merchant.js';
 
 export function registerMerchantRoutes(app: FastifyInstance, docs: ApiDocs) {

@@ -13,8 +13,8 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
-import { findMerchantById } from '../merchants/merchant-repository.js';
-import { cachedMerchantSettings } from '../settings/load-merchant-settings.js';
+import { findMerchantById } from '../../http/merchant-repository.js';
+import { cachedMerchantSettings } from '../../http/merchant-settings.js';
 import type { OrderRow } from './order-details.js';
 import { appendOrderEvent } from './order-events.js';
 

@@ -1,11 +1,11 @@
 import { formatSom, type MerchantSettings, type OrderDetails, type OrderRequest } from '@dastarkhan/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
-import { authOf } from '../auth/authenticate.js';
-import type { MerchantContext } from '../merchants/resolve-merchant.js';
+import { authOf } from '../../http/authenticate.js';
+import { cachedMerchantSettings } from '../../http/merchant-settings.js';
+import type { MerchantContext } from '../../http/resolve-merchant.js';
 import { paymentChannelOf } from '../payments/customer-order.js';
 import { offeredPaymentTypes } from '../payments/offered-payment-types.js';
-import { cachedMerchantSettings } from '../settings/load-merchant-settings.js';
 import { findKeyedOrder, type KeyScope, requestHash } from './idempotency.js';
 import { type InsertedOrder, insertOrder, type NewOrderValues, newOrderValues } from './insert-order.js';
 import { loadOrderFacts } from './load-order-facts.js';

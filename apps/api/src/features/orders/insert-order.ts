@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Database, namedStatement, tables } from '@dastarkhan/db';
 import type { OrderRequest } from '@dastarkhan/domain';
 import { getTableColumns, sql } from 'drizzle-orm';
-import type { AuthContext } from '../auth/authenticate.js';
+import type { AuthContext } from '../../http/authenticate.js';
 import type { KeyScope } from './idempotency.js';
 
 const { orders } = tables;

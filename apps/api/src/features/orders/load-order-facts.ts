@@ -1,8 +1,8 @@
 import { type Database, namedStatement, rowFromJson, tables } from '@dastarkhan/db';
 import { isDeliveryService, type MerchantSettings, type OrderRequest } from '@dastarkhan/domain';
 import { sql } from 'drizzle-orm';
-import type { AuthContext } from '../auth/authenticate.js';
-import { hashToken } from '../auth/secrets.js';
+import type { AuthContext } from '../../http/authenticate.js';
+import { hashToken } from '../../http/session-token.js';
 import type { FactBranch, FactProduct, FactPromo, OrderFacts } from './order-facts.js';
 
 // Everything priceOrder checks, fresh from the database (prices are never cached), in ONE

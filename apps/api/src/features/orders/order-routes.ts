@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
-import { cachedMerchantSettings } from '../settings/load-merchant-settings.js';
+import { cachedMerchantSettings } from '../../http/merchant-settings.js';
 import { changeOrderStatus } from './change-order.js';
 import { createOrder, orderDetails } from './create-order.js';
 import { idempotencyKeyOf } from './idempotency.js';

@@ -5,10 +5,10 @@ import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
+import { authenticate } from '../../http/authenticate.js';
+import { cachedMerchantSettings } from '../../http/merchant-settings.js';
 import { parseInput } from '../../http/parse-input.js';
-import { authenticate } from '../auth/authenticate.js';
-import { resolveMerchant } from '../merchants/resolve-merchant.js';
-import { cachedMerchantSettings } from '../settings/load-merchant-settings.js';
+import { resolveMerchant } from '../../http/resolve-merchant.js';
 import { findOrderRow, toHistoryEntry, toOrderDetails } from './order-details.js';
 
 const { orderEvents } = tables;

@@ -2,7 +2,7 @@ import { tables } from '@dastarkhan/db';
 import type { OrdersPage } from '@dastarkhan/domain';
 import { count, desc, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { cachedMerchantSettings } from '../settings/load-merchant-settings.js';
+import { cachedMerchantSettings } from '../../http/merchant-settings.js';
 import { toOrderDetails } from './order-details.js';
 
 const { orders } = tables;

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
+import { cachedMerchantSettings } from '../../http/merchant-settings.js';
 import { hitRateLimit } from '../auth/rate-limit.js';
-import { cachedMerchantSettings } from '../settings/load-merchant-settings.js';
 
 const { promos } = tables;
 const HOUR_MS = 60 * 60_000;

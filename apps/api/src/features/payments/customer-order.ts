@@ -3,7 +3,7 @@ import type { PaymentChannel } from '@dastarkhan/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
-import type { AuthContext } from '../auth/authenticate.js';
+import type { AuthContext } from '../../http/authenticate.js';
 import { findOrderRow, type OrderRow } from '../orders/order-details.js';
 import { appendOrderEvent } from '../orders/order-events.js';
 

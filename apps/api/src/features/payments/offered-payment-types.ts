@@ -8,7 +8,7 @@ import {
 } from '@dastarkhan/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { cachedMerchantSettings } from '../settings/load-merchant-settings.js';
+import { cachedMerchantSettings } from '../../http/merchant-settings.js';
 import { isConfigured, type PaymentSettingsRow } from './payment-credentials.js';
 
 const { merchantPaymentSettings } = tables;

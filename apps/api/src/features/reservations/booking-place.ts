@@ -3,7 +3,7 @@ import type { MerchantSettings, OpeningHours } from '@dastarkhan/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
-import { cachedMerchantSettings } from '../settings/load-merchant-settings.js';
+import { cachedMerchantSettings } from '../../http/merchant-settings.js';
 
 const { branches, diningTables } = tables;
 

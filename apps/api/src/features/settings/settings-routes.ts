@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
-import { loadMerchantSettings } from './load-merchant-settings.js';
+import { loadMerchantSettings } from '../../http/merchant-settings.js';
 
 const { policies } = tables;
 

@@ -1,5 +1,5 @@
 import type { User } from '@dastarkhan/domain';
-import type { UserRow } from '../auth/session-repository.js';
+import type { UserRow } from '../../http/session-repository.js';
 
 /** The user as the API shows it to that user (spec §3 User). */
 export function toUser(row: UserRow): User {

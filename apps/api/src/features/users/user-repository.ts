@@ -1,6 +1,6 @@
 import { type Database, tables } from '@dastarkhan/db';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { UserRow } from '../auth/session-repository.js';
+import type { UserRow } from '../../http/session-repository.js';
 
 const { users } = tables;
 

@@ -1,6 +1,8 @@
 import { tables } from '@dastarkhan/db';
 import {
+  DeletedSchema,
   IdParamSchema,
+  OtpSentSchema,
   PhoneChangeRequestSchema,
   PhoneChangeVerifySchema,
   UserSchema,
@@ -12,8 +14,8 @@ import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
 import { requestLanguage } from '../../http/request-language.js';
+import { revokeAllSessionsOf, type UserRow } from '../../http/session-repository.js';
 import { consumeOtp, issueOtp, OTP_LIFETIME_SECONDS, OTP_RESEND_AFTER_SECONDS } from '../auth/otp-service.js';
-import { revokeAllSessionsOf, type UserRow } from '../auth/session-repository.js';
 import { normaliseProfilePhoto, PHOTO_MAX_BYTES, PHOTO_TYPES } from './profile-photo.js';
 import { toUser } from './to-user.js';
 import { findUserByPhone } from './user-repository.js';
@@ -101,6 +103,7 @@ export function registerUserRoutes(app: FastifyInstance, docs: ApiDocs) {
     tag: 'users',
     merchant: true,
     auth: true,
+    response: DeletedSchema,
     async handler({ auth }) {
       const userId = auth.user.id;
       await db.transaction(async (tx) => {
@@ -138,6 +141,7 @@ export function registerUserRoutes(app: FastifyInstance, docs: ApiDocs) {
     merchant: true,
     auth: true,
     body: PhoneChangeRequestSchema,
+    response: OtpSentSchema,
     async handler({ auth, body, merchant, request }) {
       await ensurePhoneFree(auth.user.id, merchant.id, body.phone);
       await issueOtp(app, merchant, {

@@ -4,10 +4,10 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
+import { authenticate } from '../../http/authenticate.js';
 import { defineRoute } from '../../http/define-route.js';
-import { authenticate } from '../auth/authenticate.js';
+import { cachedMerchantSettings } from '../../http/merchant-settings.js';
 import { hitRateLimit } from '../auth/rate-limit.js';
-import { cachedMerchantSettings } from '../settings/load-merchant-settings.js';
 import { findVacancy } from './vacancy-repository.js';
 
 const { vacancyApplications } = tables;

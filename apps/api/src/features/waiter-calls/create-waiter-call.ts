@@ -2,7 +2,7 @@ import { tables } from '@dastarkhan/db';
 import { and, count, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
-import { cachedMerchantSettings } from '../settings/load-merchant-settings.js';
+import { cachedMerchantSettings } from '../../http/merchant-settings.js';
 import { WAITER_CALL_TTL_MINUTES, WAITER_CALLS_PER_HOUR } from './waiter-call-view.js';
 
 const { waiterCalls, diningTables, branches } = tables;

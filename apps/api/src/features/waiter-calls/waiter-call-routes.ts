@@ -12,8 +12,8 @@ import { z } from 'zod';
 import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
+import { cachedMerchantSettings } from '../../http/merchant-settings.js';
 import { requireOperator } from '../orders/operator-routes.js';
-import { cachedMerchantSettings } from '../settings/load-merchant-settings.js';
 import { createWaiterCall, findCallTable } from './create-waiter-call.js';
 import {
   loadWaiterCalls,

@@ -1,13 +1,19 @@
 import { tables } from '@dastarkhan/db';
-import { type Language, UserSchema, verifyTelegramInitData, WebBotInitDataSchema } from '@dastarkhan/domain';
+import {
+  type Language,
+  LoggedOutSchema,
+  UserSchema,
+  verifyTelegramInitData,
+  WebBotInitDataSchema,
+} from '@dastarkhan/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
-import { createSession, revokeSession, type UserRow } from '../auth/session-repository.js';
-import type { MerchantRow } from '../merchants/merchant-repository.js';
+import type { MerchantRow } from '../../http/merchant-repository.js';
+import { createSession, revokeSession, type UserRow } from '../../http/session-repository.js';
 import { toUser } from '../users/to-user.js';
 
 const { users } = tables;
@@ -126,6 +132,7 @@ export function registerWebBotRoutes(app: FastifyInstance, docs: ApiDocs) {
     tag: 'webbot',
     merchant: true,
     auth: true,
+    response: LoggedOutSchema,
     async handler({ auth }) {
       await revokeSession(db, auth.session.id);
       return { loggedOut: true };

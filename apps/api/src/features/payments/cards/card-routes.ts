@@ -9,12 +9,13 @@ import {
   OrderDetailsSchema,
 } from '@dastarkhan/domain';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ApiDocs } from '../../../http/api-docs.js';
 import { AppError } from '../../../http/app-error.js';
+import type { AuthContext } from '../../../http/authenticate.js';
 import { defineRoute } from '../../../http/define-route.js';
-import type { AuthContext } from '../../auth/authenticate.js';
+import { cachedMerchantSettings } from '../../../http/merchant-settings.js';
 import { orderDetails } from '../../orders/create-order.js';
-import { cachedMerchantSettings } from '../../settings/load-merchant-settings.js';
 import { paymentChannelOf } from '../customer-order.js';
 import { listVerifiedCards, toCard } from './card-repository.js';
 import { addCard, deleteCard, payWithCard, resendCardCode, verifyCard } from './card-service.js';
@@ -91,6 +92,7 @@ export function registerCardRoutes(app: FastifyInstance, docs: ApiDocs) {
     merchant: true,
     auth: true,
     params: IdParamSchema,
+    response: z.null(),
     async handler({ merchant, auth, params }) {
       await deleteCard(app, owner(merchant.id, auth), params.id);
       return null;

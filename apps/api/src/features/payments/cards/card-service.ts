@@ -4,7 +4,7 @@ import { CardCreateRequestSchema } from '@dastarkhan/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../http/app-error.js';
-import { cachedMerchantSettings } from '../../settings/load-merchant-settings.js';
+import { cachedMerchantSettings } from '../../../http/merchant-settings.js';
 import { switchPaymentType, unpaidOrderOf } from '../customer-order.js';
 import { offeredPaymentTypes } from '../offered-payment-types.js';
 import { toTiyin } from '../payable-order.js';

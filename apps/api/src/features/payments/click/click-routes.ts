@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { cachedMerchantSettings } from '../../settings/load-merchant-settings.js';
+import { cachedMerchantSettings } from '../../../http/merchant-settings.js';
 import { callbackMerchantId, paymentNow, registerRawBodyScope } from '../callback-auth.js';
 import { clickCredentials } from '../payment-credentials.js';
 import { CLICK, ClickError, type ClickOutcome } from './click-errors.js';

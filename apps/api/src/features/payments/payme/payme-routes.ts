@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { cachedMerchantSettings } from '../../settings/load-merchant-settings.js';
+import { cachedMerchantSettings } from '../../../http/merchant-settings.js';
 import { callbackMerchantId, hasBasicAuth, paymentNow, registerRawBodyScope } from '../callback-auth.js';
 import { paymeCredentials } from '../payment-credentials.js';
 import { PAYME, PaymeError } from './payme-errors.js';

@@ -1,7 +1,7 @@
 import { tables } from '@dastarkhan/db';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { cachedMerchantSettings } from '../../settings/load-merchant-settings.js';
+import { cachedMerchantSettings } from '../../../http/merchant-settings.js';
 import { callbackMerchantId, hasBasicAuth, paymentNow, registerRawBodyScope } from '../callback-auth.js';
 import { UZUM_CHECKOUT_PROVIDER } from '../checkout/payment-checkout.js';
 import { lockOrderForPayment } from '../payable-order.js';
