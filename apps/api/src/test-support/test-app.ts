@@ -6,7 +6,8 @@ import { loadConfig } from '../env.js';
 
 /**
  * The real app on a private copy of the seeded database; requests go through `app.inject`
- * (the full Fastify pipeline: parsers, hooks, compression, error handler).
+ * (the full Fastify pipeline: parsers, hooks, compression, error handler). Every answer of a
+ * defineRoute route is checked against its response schema (checkResponses).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -26,6 +27,7 @@ export async function createTestApp(
     config,
     logger: false,
     storefront: options.storefront ?? false,
+    checkResponses: true,
     ...(options.now ? { now: options.now } : {}),
     ...(options.paymentNow ? { paymentNow: options.paymentNow } : {}),
   });
@@ -60,6 +62,7 @@ export async function createTestApp(
       config,
       logger: false,
       storefront: false,
+      checkResponses: true,
       ...(options.now ? { now: options.now } : {}),
     });
     await otherApp.ready();

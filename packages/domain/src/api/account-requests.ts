@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { IsoDateSchema, LatitudeValueSchema, LongitudeValueSchema, PhoneSchema } from '../common/scalars.js';
+import {
+  IdSchema,
+  IsoDateSchema,
+  IsoDateTimeSchema,
+  LatitudeValueSchema,
+  LongitudeValueSchema,
+  PhoneSchema,
+} from '../common/scalars.js';
 import { AddressTypeSchema } from '../enums/address.js';
 import { GenderSchema } from '../enums/people.js';
 import { LanguageSchema } from '../i18n/language.js';
@@ -36,6 +43,25 @@ export const OtpSentSchema = z.object({
   resendAfterSeconds: z.number().int().nonnegative(),
 });
 export type OtpSent = z.infer<typeof OtpSentSchema>;
+
+/** `POST users/v1/users/logout` and `webbot/v1/users/logout`: the token is revoked. */
+export const LoggedOutSchema = z.strictObject({ loggedOut: z.literal(true) });
+export type LoggedOut = z.infer<typeof LoggedOutSchema>;
+
+/** `DELETE users/v1/users` (the account) and `DELETE users/v1/addresses/{id}`. */
+export const DeletedSchema = z.strictObject({ deleted: z.literal(true) });
+export type Deleted = z.infer<typeof DeletedSchema>;
+
+/** `GET dev/v1/sms-outbox` (demo mode only): what the console SMS gateway "sent", newest first. */
+export const SmsOutboxSchema = z.array(
+  z.strictObject({
+    merchantId: IdSchema,
+    phone: PhoneSchema,
+    text: z.string(),
+    createdAt: IsoDateTimeSchema,
+  }),
+);
+export type SmsOutbox = z.infer<typeof SmsOutboxSchema>;
 
 const optionalText = (max: number) =>
   z
@@ -111,3 +137,7 @@ export const FavouriteToggleSchema = z.object({
   productId: z.number().int().positive().max(2_147_483_647),
   isFavourite: z.boolean(),
 });
+
+/** The answer of `PUT products/v1/favourite`: the product's state after the call. */
+export const FavouriteStateSchema = z.strictObject({ productId: IdSchema, isFavourite: z.boolean() });
+export type FavouriteState = z.infer<typeof FavouriteStateSchema>;

@@ -1,6 +1,7 @@
 export * from './account-requests.js';
 export * from './catalogue-requests.js';
 export * from './content-requests.js';
+export * from './notification-answers.js';
 export * from './order-requests.js';
 export * from './payment-requests.js';
 export * from './request-primitives.js';

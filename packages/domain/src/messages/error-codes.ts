@@ -112,6 +112,8 @@ export const ErrorCodeSchema = z.enum([
   'NO_NOTIFICATIONS',
   // Server
   'INTERNAL_ERROR',
+  /** Only with the response check of the API tests: an answer disagreed with its route's schema. */
+  'RESPONSE_SCHEMA_MISMATCH',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 export const ERROR_CODES = ErrorCodeSchema.options;
@@ -217,4 +219,5 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   NO_REVIEWS: 404,
   NO_NOTIFICATIONS: 404,
   INTERNAL_ERROR: 500,
+  RESPONSE_SCHEMA_MISMATCH: 500,
 };

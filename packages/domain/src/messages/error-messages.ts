@@ -434,6 +434,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Multilingual> = {
     ru: 'Внутренняя ошибка сервера. Пожалуйста, попробуйте позже.',
     eng: 'Internal Server Error. Please try again later.',
   },
+  RESPONSE_SCHEMA_MISMATCH: {
+    uz: "{route} javobi o'z sxemasiga mos kelmadi.",
+    ru: 'Ответ {route} не соответствует своей схеме.',
+    eng: 'The answer of {route} does not match its schema.',
+  },
 };
 
 /** Title of error dialogs and toasts (spec §8: title 'Error'). */

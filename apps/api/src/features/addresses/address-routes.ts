@@ -1,5 +1,11 @@
 import { tables } from '@dastarkhan/db';
-import { type Address, AddressInputSchema, AddressSchema, IdParamSchema } from '@dastarkhan/domain';
+import {
+  type Address,
+  AddressInputSchema,
+  AddressSchema,
+  DeletedSchema,
+  IdParamSchema,
+} from '@dastarkhan/domain';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -141,6 +147,7 @@ export function registerAddressRoutes(app: FastifyInstance, docs: ApiDocs) {
     merchant: true,
     auth: true,
     params: IdParamSchema,
+    response: DeletedSchema,
     async handler({ auth, merchant, params }) {
       const [row] = await db
         .update(addresses)

@@ -17,7 +17,7 @@ import { requestLanguage } from '../../http/request-language.js';
 import { createSession, revokeSession } from '../../http/session-repository.js';
 import { toUser } from '../users/to-user.js';
 import { findOrCreateUserByPhone } from '../users/user-repository.js';
-import { consumeOtp, issueOtp, OTP_LIFETIME_SECONDS, OTP_RESEND_AFTER_SECONDS } from './otp-service.js';
+import { consumeOtp, issueOtp, OTP_LIFETIME_SECONDS, OTP_RESEND_AFTER_SECONDS } from '../otp/otp-service.js';
 
 const TokenAndUserSchema = z.object({ token: z.string(), user: UserSchema });
 

@@ -1,5 +1,5 @@
 import { tables } from '@dastarkhan/db';
-import { FavouriteToggleSchema, IdParamValueSchema } from '@dastarkhan/domain';
+import { FavouriteStateSchema, FavouriteToggleSchema, IdParamValueSchema } from '@dastarkhan/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -75,6 +75,7 @@ export function registerFavouriteRoutes(app: FastifyInstance, docs: ApiDocs) {
     merchant: true,
     auth: true,
     body: FavouriteToggleSchema,
+    response: FavouriteStateSchema,
     async handler({ auth, merchant, body }) {
       if (!(await productBelongsTo(db, merchant.id, body.productId))) {
         throw new AppError(404, 'PRODUCT_NOT_FOUND', { id: body.productId });

@@ -1,5 +1,11 @@
 import { tables } from '@dastarkhan/db';
-import { IdParamSchema } from '@dastarkhan/domain';
+import {
+  AllNotificationsReadSchema,
+  IdParamSchema,
+  NotificationPageSchema,
+  NotificationReadSchema,
+  UnreadCountSchema,
+} from '@dastarkhan/domain';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -15,8 +21,8 @@ const PageQuerySchema = z.object({
 });
 
 /**
- * The notifications list (`notificationsActive`). The server writes them when an order,
- * payment or booking changes (later issues); here the customer reads them and marks them read.
+ * The notifications list (`notificationsActive`). The orders, payments and reservations features
+ * write them when an order, payment or booking changes; here the customer reads them and marks them read.
  */
 export function registerNotificationRoutes(app: FastifyInstance, docs: ApiDocs) {
   const { db } = app.deps;
@@ -31,6 +37,7 @@ export function registerNotificationRoutes(app: FastifyInstance, docs: ApiDocs) 
     merchant: true,
     auth: true,
     query: PageQuerySchema,
+    response: NotificationPageSchema,
     async handler({ auth, merchant, query }) {
       const where = mine(auth.user.id, merchant.id);
       const [rows, [unread], [total]] = await Promise.all([
@@ -72,6 +79,7 @@ export function registerNotificationRoutes(app: FastifyInstance, docs: ApiDocs) 
     tag: 'notifications',
     merchant: true,
     auth: true,
+    response: UnreadCountSchema,
     async handler({ auth, merchant }) {
       const [row] = await db
         .select({ n: count() })
@@ -89,6 +97,7 @@ export function registerNotificationRoutes(app: FastifyInstance, docs: ApiDocs) 
     merchant: true,
     auth: true,
     params: IdParamSchema,
+    response: NotificationReadSchema,
     async handler({ auth, merchant, params }) {
       const [row] = await db
         .update(notifications)
@@ -107,6 +116,7 @@ export function registerNotificationRoutes(app: FastifyInstance, docs: ApiDocs) 
     tag: 'notifications',
     merchant: true,
     auth: true,
+    response: AllNotificationsReadSchema,
     async handler({ auth, merchant }) {
       await db
         .update(notifications)
