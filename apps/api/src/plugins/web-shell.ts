@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * Until the storefront (apps/web) lands, the process answers page requests with a small
- * honest page and the spec's 404 text for unknown paths, so `npm start` is never a blank screen.
+ * Stands in for the storefront when apps/web has not been built (registerStorefront found no
+ * server build: the API tests, `npm run dev` before the first web build): a small honest page at
+ * `/` and the spec's 404 text for other paths, so the process never answers a blank screen.
  */
 export function registerWebShell(app: FastifyInstance) {
   app.get('/', async (_request, reply) =>
@@ -13,7 +14,7 @@ export function registerWebShell(app: FastifyInstance) {
 <title>Dastarkhan</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5">
 <h1>Dastarkhan</h1>
-<p>The ordering API is running. The storefront screens arrive with the storefront issue.</p>
+<p>The ordering API is running; the storefront has not been built (<code>npm run build -w apps/web</code>).</p>
 <p><a href="/api/docs">API reference (OpenAPI)</a> · <a href="/api/health">health</a></p>
 </body></html>`),
   );

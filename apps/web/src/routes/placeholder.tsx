@@ -3,8 +3,8 @@ import { GuestNotice } from '../components/guest-notice';
 import { useT } from '../i18n/i18n-context';
 
 /**
- * Account, checkout and address screens arrive with their own issues; until then each route of
- * spec §2 answers with the guest notice and a way back, never a blank page.
+ * A route of spec §2 whose screen has not been built yet (today `/profile/promos`, see routes.ts)
+ * answers with the guest notice and a way back, never a blank page.
  */
 export default function Placeholder() {
   const { t } = useT();

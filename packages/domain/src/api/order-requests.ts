@@ -7,7 +7,7 @@ import { OrderStatusSchema } from '../enums/order-status.js';
 import { MultilingualSchema } from '../i18n/multilingual.js';
 import { IdParamValueSchema } from './request-primitives.js';
 
-// Calls of the checkout and orders issue (spec §7 and docs/decisions/012-checkout-rules.md).
+// Calls of the checkout and orders issue (spec §7 and docs/decisions/012-checkout-and-orders.md).
 
 /** A query flag as browsers send it: "true"/"false"/"1"/"0". */
 const QueryFlagSchema = z

@@ -1,7 +1,7 @@
 import { distanceMetres } from '../geo/distance.js';
 import { type LonLat, pointInPolygon } from '../geo/point-in-polygon.js';
 
-// The delivery price rule (issue 5; docs/decisions/012-checkout-rules.md):
+// The delivery price rule (issue 5; docs/decisions/012-checkout-and-orders.md):
 // - a city where the merchant drew delivery zones delivers only inside them; the zone the point
 //   falls in sets the price, and the branch's deliveryPrice is the floor (a branch far from a
 //   cheap central zone still covers its courier's trip);

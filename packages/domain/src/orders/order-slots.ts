@@ -1,7 +1,7 @@
 import { type OpeningHours, openingState, TASHKENT_OFFSET_MINUTES } from '../branches/opening-hours.js';
 
 // Ordering "later" (spec §4): a day and an HH:MM slot in Asia/Tashkent that becomes deliveryAt.
-// Design (docs/decisions/012-checkout-rules.md): slots every SLOT_STEP_MINUTES inside the branch's
+// Design (docs/decisions/012-checkout-and-orders.md): slots every SLOT_STEP_MINUTES inside the branch's
 // work hours; the first slot of a day is the opening time plus the cooking lead time, and today's
 // slots also start no earlier than now plus the lead time.
 

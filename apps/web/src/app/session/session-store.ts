@@ -62,7 +62,7 @@ export const sessionStore = {
   /**
    * Spec §4 logout: profile, token, cookies, local and session storage go; the merchant (cookie)
    * and the web-bot init data stay. The language cookie stays too: it is the device's choice of
-   * interface, not account data (docs/decisions/010).
+   * interface, not account data (docs/decisions/011-accounts-sessions-and-codes.md).
    */
   clear() {
     const keepSession = Object.keys(sessionStorage).filter((key) => key.startsWith(WEB_BOT_STORAGE_PREFIX));
