@@ -62,11 +62,11 @@ function AddressList() {
       </h1>
       {state.status === 'loading' && <AddressesSkeleton />}
       {state.status === 'error' && <AddressesFailed error={state.error} onRetry={() => void reload()} />}
-      {state.status === 'ready' && state.addresses.length === 0 && <AddressesEmpty>{addLink}</AddressesEmpty>}
-      {state.status === 'ready' && state.addresses.length > 0 && (
+      {state.status === 'ready' && state.data.length === 0 && <AddressesEmpty>{addLink}</AddressesEmpty>}
+      {state.status === 'ready' && state.data.length > 0 && (
         <>
           <ul className="addr-list" aria-label={t('addresses.list')}>
-            {state.addresses.map((address) => (
+            {state.data.map((address) => (
               <li key={address.id} className="account-card addr-card">
                 <AddressSummary address={address} />
                 <button

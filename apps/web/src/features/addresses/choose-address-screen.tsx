@@ -34,7 +34,7 @@ function ChooseAddress() {
   );
   const [missing, setMissing] = useState(false);
 
-  const addresses = state.status === 'ready' ? state.addresses : [];
+  const addresses = state.status === 'ready' ? state.data : [];
   // A single address needs no choosing; a stale id (deleted elsewhere) selects nothing.
   const selected =
     addresses.find((a) => a.id === chosenId) ?? (addresses.length === 1 ? addresses[0] : undefined);

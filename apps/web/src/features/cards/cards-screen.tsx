@@ -73,11 +73,11 @@ function CardList() {
       </h1>
       {state.status === 'loading' && <CardsSkeleton />}
       {state.status === 'error' && <CardsFailed error={state.error} onRetry={() => void reload()} />}
-      {state.status === 'ready' && state.cards.length === 0 && <CardsEmpty>{addLink}</CardsEmpty>}
-      {state.status === 'ready' && state.cards.length > 0 && (
+      {state.status === 'ready' && state.data.length === 0 && <CardsEmpty>{addLink}</CardsEmpty>}
+      {state.status === 'ready' && state.data.length > 0 && (
         <>
           <ul className="cards-list" aria-label={t('cards.list')}>
-            {state.cards.map((card) => (
+            {state.data.map((card) => (
               <li key={card.id} className="account-card cards-row">
                 <CardFace card={card} />
                 <button

@@ -25,13 +25,13 @@ export function DineInSection({
   const id = useId();
   const { branch, choices, draft, update, now } = checkout;
   const { state, retry } = useHalls(branch?.id ?? null);
-  const halls = state.status === 'ready' ? state.halls : [];
+  const halls = state.status === 'ready' ? state.data : [];
   const hall = halls.find((h) => h.id === draft.hallId) ?? halls[0] ?? null;
 
   // A table of another branch (or one that is gone) is no choice: forget it once the halls are known.
   useEffect(() => {
     if (state.status !== 'ready' || draft.tableId === null) return;
-    const known = state.halls.some((h) => h.tables.some((tbl) => tbl.id === draft.tableId));
+    const known = state.data.some((h) => h.tables.some((tbl) => tbl.id === draft.tableId));
     if (!known) update({ tableId: null, hallId: null });
   }, [state, draft.tableId, update]);
 

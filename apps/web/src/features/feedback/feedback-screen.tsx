@@ -1,11 +1,12 @@
 import type { OwnFeedback } from '@dastarkhan/domain';
-import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { AccountGate } from '../../app/session/account-gate';
 import type { Session } from '../../app/session/session-store';
 import { useApi } from '../../app/session/use-session';
 import { useT } from '../../i18n/i18n-context';
+import type { ApiResult } from '../../lib/api-client';
 import { formatTashkentDate } from '../../lib/format-tashkent-date';
+import { useLoaded } from '../../lib/use-loaded';
 import { FeedbackForm } from './feedback-form';
 import { type OrderChoice, orderChoices, orderIdFromSearch } from './feedback-orders';
 import { getOwnFeedback } from './get-own-feedback';
@@ -25,34 +26,36 @@ export function FeedbackScreen() {
   );
 }
 
+interface FeedbackData {
+  orders: OrderChoice[];
+  sent: OwnFeedback[];
+}
+
 function FeedbackView({ session }: { session: Session }) {
   const { t, lang } = useT();
   const { authed } = useApi();
   const { search } = useLocation();
   const openedId = orderIdFromSearch(search);
-  const [orders, setOrders] = useState<OrderChoice[] | null>(null);
-  const [sent, setSent] = useState<OwnFeedback[] | null>(null);
-
   // Once per visit and opened order (authed changes identity with the language, not the data).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-  useEffect(() => {
-    let alive = true;
-    void (async () => {
+  // Nothing fails here: without an answer the form offers no orders and no history. A changed
+  // question keeps the form on screen until its answer.
+  const { state, update } = useLoaded(
+    async (): Promise<ApiResult<FeedbackData>> => {
       const [[, page], [, opened], [, mine]] = await Promise.all([
         authed((api) => getRecentOrders(api, session.user.id)),
         openedId ? authed((api) => getOrder(api, openedId)) : Promise.resolve([null, null] as const),
         authed((api) => getOwnFeedback(api)),
       ]);
-      if (!alive) return;
       const recent = (page?.content ?? []).map((o) => ({ id: o.id, number: o.number }));
       // An order that is not mine (or unknown) is simply not offered: the form opens without it.
-      setOrders(orderChoices(recent, opened ? { id: opened.id, number: opened.number } : null));
-      setSent(mine ?? []);
-    })();
-    return () => {
-      alive = false;
-    };
-  }, [session.user.id, openedId]);
+      const orders = orderChoices(recent, opened ? { id: opened.id, number: opened.number } : null);
+      return [null, { orders, sent: mine ?? [] }];
+    },
+    [session.user.id, openedId],
+    { quiet: true },
+  );
+  const orders = state.status === 'ready' ? state.data.orders : null;
+  const sent = state.status === 'ready' ? state.data.sent : null;
 
   return (
     <section className="account-page" aria-labelledby="feedback-title">
@@ -68,7 +71,7 @@ function FeedbackView({ session }: { session: Session }) {
         <FeedbackForm
           orders={orders}
           initialOrderId={orders.some((o) => o.id === openedId) ? openedId : null}
-          onSent={(created) => setSent((current) => [created, ...(current ?? [])])}
+          onSent={(created) => update((data) => ({ ...data, sent: [created, ...data.sent] }))}
         />
       )}
       {sent !== null && sent.length > 0 && (

@@ -3,7 +3,8 @@ import { apiErrorText } from '../../app/session/api-error-text';
 import { useApi } from '../../app/session/use-session';
 import { useToast } from '../../app/toasts/toast-provider';
 import { useT } from '../../i18n/i18n-context';
-import type { ApiError } from '../../lib/api-client';
+import type { ApiError, ApiResult } from '../../lib/api-client';
+import { useLoaded } from '../../lib/use-loaded';
 import { getNotifications } from './get-notifications';
 import { markAllNotificationsRead } from './mark-all-notifications-read';
 import { markNotificationRead } from './mark-notification-read';
@@ -16,8 +17,6 @@ import {
   unreadIds,
 } from './notification-list';
 
-type Loading = { status: 'loading' } | { status: 'error'; error: ApiError } | { status: 'ready' };
-
 /**
  * The notifications screen's data: the first page on arrival, older pages on demand, and read
  * marks shown at once — taken back, with a toast, if the server refuses them.
@@ -26,8 +25,16 @@ export function useNotifications() {
   const { authed } = useApi();
   const { t, lang } = useT();
   const toast = useToast();
-  const [loading, setLoading] = useState<Loading>({ status: 'loading' });
-  const [list, setList] = useState<NotificationList | null>(null);
+  // Once per visit: the hook's callbacks change identity with the language, not the data.
+  const {
+    state: loading,
+    reload,
+    update,
+  } = useLoaded(async (): Promise<ApiResult<NotificationList>> => {
+    const [error, page] = await authed((api) => getNotifications(api, 0));
+    return error ? [error, null] : [null, firstPage(page)];
+  }, []);
+  const list = loading.status === 'ready' ? loading.data : null;
   const [loadingMore, setLoadingMore] = useState(false);
   const alive = useRef(true);
   useEffect(() => {
@@ -45,21 +52,6 @@ export function useNotifications() {
     [toast, lang],
   );
 
-  const load = useCallback(async () => {
-    setLoading({ status: 'loading' });
-    const [error, page] = await authed((api) => getNotifications(api, 0));
-    if (!alive.current) return;
-    if (error) return setLoading({ status: 'error', error });
-    setList(firstPage(page));
-    setLoading({ status: 'ready' });
-  }, [authed]);
-
-  // Once per visit: the hook's callbacks change identity with the language, not the data.
-  const first = useRef(load);
-  useEffect(() => {
-    void first.current();
-  }, []);
-
   /** Resolves to the id of the first row it added, for the caller to move focus to. */
   const loadMore = useCallback(async (): Promise<number | null> => {
     if (!list || loadingMore) return null;
@@ -72,32 +64,32 @@ export function useNotifications() {
       return null;
     }
     const known = new Set(list.items.map((item) => item.id));
-    setList((current) => (current ? appendPage(current, page) : current));
+    update((current) => appendPage(current, page));
     return page.content.find((item) => !known.has(item.id))?.id ?? null;
-  }, [list, loadingMore, authed, fail, t]);
+  }, [list, loadingMore, authed, fail, t, update]);
 
   const markRead = useCallback(
     async (id: number) => {
       if (!list?.items.some((item) => item.id === id && !item.read)) return;
-      setList((current) => current && setRead(current, [id], true));
+      update((current) => setRead(current, [id], true));
       const [error] = await authed((api) => markNotificationRead(api, id));
       if (!error || !alive.current) return;
-      setList((current) => current && setRead(current, [id], false));
+      update((current) => setRead(current, [id], false));
       fail(error, t('notifications.saveFailed'));
     },
-    [list, authed, fail, t],
+    [list, authed, fail, t, update],
   );
 
   const markAllRead = useCallback(async () => {
     if (!list || list.unread === 0) return;
     const ids = unreadIds(list);
     const unread = list.unread;
-    setList((current) => current && setAllRead(current));
+    update((current) => setAllRead(current));
     const [error] = await authed((api) => markAllNotificationsRead(api));
     if (!error || !alive.current) return;
-    setList((current) => current && { ...setRead(current, ids, false), unread });
+    update((current) => ({ ...setRead(current, ids, false), unread }));
     fail(error, t('notifications.saveFailed'));
-  }, [list, authed, fail, t]);
+  }, [list, authed, fail, t, update]);
 
-  return { loading, list, loadingMore, reload: load, loadMore, markRead, markAllRead };
+  return { loading, list, loadingMore, reload, loadMore, markRead, markAllRead };
 }

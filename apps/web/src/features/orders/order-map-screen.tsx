@@ -41,7 +41,7 @@ function OrderMapView({ orderId, session }: { orderId: number; session: Session 
   const id = useId();
   // The courier's position comes with the stream, like the status.
   const { load, stream, reload } = useOrder(orderId, session);
-  const order = load.status === 'ready' ? load.order : null;
+  const order = load.status === 'ready' ? load.data : null;
 
   if (load.status === 'error') return <OrderLoadProblem error={load.error} onRetry={() => void reload()} />;
 

@@ -60,7 +60,7 @@ function OrderView({
 
   if (load.status === 'loading') return <OrderSkeleton />;
   if (load.status === 'error') return <OrderLoadProblem error={load.error} onRetry={() => void reload()} />;
-  const { order } = load;
+  const { data: order } = load;
 
   const confirmCancel = async () => {
     const done = await cancel();

@@ -5,16 +5,14 @@ import type { Session } from '../../app/session/session-store';
 import { useApi } from '../../app/session/use-session';
 import { useToast } from '../../app/toasts/toast-provider';
 import { useT } from '../../i18n/i18n-context';
-import type { ApiError } from '../../lib/api-client';
+import { useLoaded } from '../../lib/use-loaded';
 import { cancelOrder } from './cancel-order';
 import { getOrder } from './get-order';
 import { isNotOlder, isOrderOver } from './order-view';
 import { useOrderStream } from './use-order-stream';
 
-export type OrderLoad =
-  | { status: 'loading' }
-  | { status: 'error'; error: ApiError }
-  | { status: 'ready'; order: OrderDetails };
+/** What the screen shows stays when an older copy of the order arrives. */
+const keepNewer = (current: OrderDetails, next: OrderDetails) => !isNotOlder(next, current);
 
 /**
  * One order, kept current: loaded once, then replaced by every message of its live stream. A
@@ -25,7 +23,14 @@ export function useOrder(orderId: number, session: Session) {
   const { authed } = useApi();
   const { t, lang } = useT();
   const toast = useToast();
-  const [load, setLoad] = useState<OrderLoad>({ status: 'loading' });
+  // Once per mount (the screens key their view by order id): the callbacks change identity with
+  // the language, not the data. A failed quiet refresh leaves the order on screen as it was.
+  const {
+    state: load,
+    reload,
+    refresh,
+    put: apply,
+  } = useLoaded(() => authed((api) => getOrder(api, orderId)), [], { keep: keepNewer });
   const [canceling, setCanceling] = useState(false);
   const alive = useRef(true);
   useEffect(() => {
@@ -35,37 +40,7 @@ export function useOrder(orderId: number, session: Session) {
     };
   }, []);
 
-  const apply = useCallback((next: OrderDetails) => {
-    setLoad((current) =>
-      current.status === 'ready' && !isNotOlder(next, current.order)
-        ? current
-        : { status: 'ready', order: next },
-    );
-  }, []);
-
-  const fetchOrder = useCallback(
-    async (quiet: boolean) => {
-      if (!quiet) setLoad({ status: 'loading' });
-      const [error, order] = await authed((api) => getOrder(api, orderId));
-      if (!alive.current) return;
-      if (order) apply(order);
-      // A failed quiet refresh leaves the order on screen as it was.
-      else if (!quiet) setLoad({ status: 'error', error });
-    },
-    [authed, orderId, apply],
-  );
-
-  // Once per mount (the screens key their view by order id): the callbacks change identity with
-  // the language, not the data.
-  const latestFetch = useRef(fetchOrder);
-  useEffect(() => {
-    latestFetch.current = fetchOrder;
-  });
-  useEffect(() => {
-    void latestFetch.current(false);
-  }, []);
-
-  const order = load.status === 'ready' ? load.order : null;
+  const order = load.status === 'ready' ? load.data : null;
   const stream = useOrderStream({
     orderId,
     token: session.token,
@@ -88,13 +63,13 @@ export function useOrder(orderId: number, session: Session) {
       if (error.status !== 401)
         toast({ kind: 'error', text: apiErrorText(error, lang, t('orders.cancelFailed')) });
       // The order may have moved on (accepted meanwhile): show what it is now.
-      void fetchOrder(true);
+      void refresh();
       return false;
     }
     apply(canceled);
     toast({ kind: 'success', text: t('orders.canceled') });
     return true;
-  }, [authed, orderId, apply, toast, lang, t, fetchOrder]);
+  }, [authed, orderId, apply, toast, lang, t, refresh]);
 
-  return { load, stream, canceling, cancel, reload: () => fetchOrder(false), apply };
+  return { load, stream, canceling, cancel, reload, apply };
 }

@@ -223,9 +223,9 @@ function PaymentPanel({
               <span className="visually-hidden">{t('payments.cardsLoading')}</span>
             </div>
           )}
-          {cards.state.status === 'ready' && cards.state.cards.length > 0 && (
+          {cards.state.status === 'ready' && cards.state.data.length > 0 && (
             <ul className="pay-card-list" aria-label={t('payments.cards')}>
-              {cards.state.cards.map((card) => (
+              {cards.state.data.map((card) => (
                 <li key={card.id}>
                   <button
                     type="button"

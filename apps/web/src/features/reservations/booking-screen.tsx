@@ -140,7 +140,7 @@ function BookingForm() {
             </p>
           )}
           {form.halls.status === 'ready' &&
-            form.halls.value.map((hall) => (
+            form.halls.data.map((hall) => (
               <fieldset key={hall.id} className="rsv-hall">
                 <legend className="rsv-hall-name">{tx(hall.name)}</legend>
                 <div className="rsv-chips">

@@ -57,7 +57,7 @@ function ReservationList() {
       {t('reservations.book')}
     </Link>
   );
-  const groups = state.status === 'ready' ? reservationGroups(state.reservations) : null;
+  const groups = state.status === 'ready' ? reservationGroups(state.data) : null;
   const pendingText = pending ? text(pending) : null;
 
   return (
@@ -66,7 +66,7 @@ function ReservationList() {
         <h1 ref={heading} className="account-title" tabIndex={-1}>
           {t('reservations.title')}
         </h1>
-        {groups && state.status === 'ready' && state.reservations.length > 0 && bookLink}
+        {groups && state.status === 'ready' && state.data.length > 0 && bookLink}
       </div>
       {state.status === 'loading' && (
         <div className="rsv-list" role="status">

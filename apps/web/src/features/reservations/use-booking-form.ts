@@ -1,15 +1,12 @@
-import type { Availability, Branch, Hall } from '@dastarkhan/domain';
-import { useEffect, useMemo, useState } from 'react';
+import type { Availability, Branch } from '@dastarkhan/domain';
+import { useMemo, useState } from 'react';
 import { useApi } from '../../app/session/use-session';
 import { useTenant } from '../../app/startup/tenant-context';
-import type { ApiError } from '../../lib/api-client';
+import { useLoaded } from '../../lib/use-loaded';
 import { getAvailability } from './get-availability';
 import { getHalls } from './get-halls';
 
-type Loaded<T> =
-  | { status: 'idle' | 'loading' }
-  | { status: 'error'; error: ApiError }
-  | { status: 'ready'; value: T };
+type Frame = Pick<Availability, 'branchId' | 'days' | 'bookingPhone' | 'durationMinutes'>;
 
 /** The branches a customer may book at: active, booking on, the main one first. */
 export function bookingBranches(branches: readonly Branch[]): Branch[] {
@@ -32,65 +29,39 @@ export function useBookingForm() {
   const [chairs, setChairs] = useState(2);
   const [day, setDay] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
-  const [halls, setHalls] = useState<Loaded<Hall[]>>({ status: 'idle' });
-  const [slots, setSlots] = useState<Loaded<Availability>>({ status: 'idle' });
-  const [attempt, setAttempt] = useState(0);
+  const halls = useLoaded(branchId ? () => getHalls(api, branchId) : null, [api, branchId]);
+  const slots = useLoaded(branchId ? () => getAvailability(api, branchId, tableId, day) : null, [
+    api,
+    branchId,
+    tableId,
+    day,
+  ]);
   /** The bookable days and phone of the branch, kept while a new day's starts load. */
-  const [frame, setFrame] = useState<Pick<
-    Availability,
-    'branchId' | 'days' | 'bookingPhone' | 'durationMinutes'
-  > | null>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again after a failure.
-  useEffect(() => {
-    if (!branchId) return;
-    let cancelled = false;
-    setHalls({ status: 'loading' });
-    void getHalls(api, branchId).then(([error, value]) => {
-      if (!cancelled) setHalls(error ? { status: 'error', error } : { status: 'ready', value });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [api, branchId, attempt]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again after a failure or a refusal.
-  useEffect(() => {
-    if (!branchId) return;
-    let cancelled = false;
-    setSlots({ status: 'loading' });
-    void getAvailability(api, branchId, tableId, day).then(([error, value]) => {
-      if (cancelled) return;
-      setSlots(error ? { status: 'error', error } : { status: 'ready', value });
-      if (value) setFrame(value);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [api, branchId, tableId, day, attempt]);
+  const [frame, setFrame] = useState<Frame | null>(null);
+  if (slots.state.status === 'ready' && frame !== slots.state.data) setFrame(slots.state.data);
 
   const table = useMemo(() => {
-    if (halls.status !== 'ready') return null;
-    for (const hall of halls.value) {
+    if (halls.state.status !== 'ready') return null;
+    for (const hall of halls.state.data) {
       const found = hall.tables.find((t) => t.id === tableId);
       if (found) return { ...found, hall };
     }
     return null;
-  }, [halls, tableId]);
+  }, [halls.state, tableId]);
 
   const branch = choices.find((b) => b.id === branchId) ?? null;
-  const availability = slots.status === 'ready' ? slots.value : null;
+  const availability = slots.state.status === 'ready' ? slots.state.data : null;
   const branchFrame = frame?.branchId === branchId ? frame : null;
 
   return {
     choices,
     branch,
-    halls,
+    halls: halls.state,
     table,
     chairs,
     day: day ?? availability?.day ?? branchFrame?.days[0] ?? null,
     time,
-    slots,
+    slots: slots.state,
     availability,
     frame: branchFrame,
     chooseBranch(id: number) {
@@ -112,7 +83,8 @@ export function useBookingForm() {
     setTime,
     /** Load halls and slots again (after a failure, or after the chosen time was taken). */
     refresh() {
-      setAttempt((n) => n + 1);
+      void halls.reload();
+      void slots.reload();
     },
   };
 }
