@@ -34,7 +34,7 @@ export default defineConfig({
           groups: [
             {
               name: 'shell',
-              test: /apps\/web\/src\/((i18n|features\/(startup|toasts|menu))\/|(layouts\/(default-layout|site-footer)|components\/(error-screen|language-switch|media-image|price)|lib\/(api-client|cookies|only-overlay-changed|use-hydrated))\.tsx?|features\/(basket\/basket-(store|line)|favourites\/(favourite-button|heart-face)|telegram-bridge\/(telegram-bridge|telegram-keys)|waiter-call\/(seated-waiter-call|table-id))\.tsx?)|packages\/domain\/src\/(constants|client|i18n\/pick-text|money|pricing\/line|branches\/phone-display)/,
+              test: /apps\/web\/src\/((i18n|app\/(startup|toasts)|features\/menu)\/|(layouts\/(default-layout|site-footer)|components\/(error-screen|language-switch|media-image|price)|lib\/(api-client|cookies|only-overlay-changed|use-hydrated))\.tsx?|(features\/(basket\/basket-(store|line)|favourites\/(favourite-button|heart-face)|waiter-call\/(seated-waiter-call|table-id))|app\/(telegram-bridge\/telegram-bridge|session\/telegram-keys))\.tsx?)|packages\/domain\/src\/(constants|client|i18n\/pick-text|money|pricing\/line|branches\/phone-display)/,
             },
           ],
         },

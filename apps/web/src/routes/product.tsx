@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { useTenant } from '../app/startup/tenant-context';
 import { loadProduct } from '../features/product/load-product.server';
+import type { ProductAnswer } from '../features/product/product-view';
 import { ProductDetails } from '../features/product/product-details';
 import type { Route } from './+types/product';
 
@@ -14,7 +15,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = Number.isSafeInteger(id) && id > 0 ? await loadProduct(request, context, id) : null;
   if (found) return found;
   if (new URL(request.url).searchParams.has('overlay'))
-    return data({ product: null, reviews: [], reviewCount: 0 }, { status: 404 });
+    return data({ product: null, reviews: [], reviewCount: 0 } satisfies ProductAnswer, { status: 404 });
   throw new Response(null, { status: 404 });
 }
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useFetcher } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated';
-import type { loader } from '../../routes/product';
+import type { ProductAnswer } from './product-view';
 
 // Home imports this file: it stays tiny. The dialog, the product details and their styles load
 // when a product is opened — in parallel with its data.
@@ -23,7 +23,7 @@ export function ProductOverlay({
   variant: 'SHEET' | 'POP_UP';
   onClose: () => void;
 }) {
-  const fetcher = useFetcher<typeof loader>();
+  const fetcher = useFetcher<ProductAnswer>();
   // Client only: a modal needs the browser (a shared `/?product=ID` opens it after hydration).
   const hydrated = useHydrated();
   const { load } = fetcher;

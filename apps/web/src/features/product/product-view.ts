@@ -57,3 +57,9 @@ export interface ProductPageData {
   reviews: ReviewView[];
   reviewCount: number;
 }
+
+/**
+ * What `/product/:id?overlay=1` answers (routes/product.tsx): the page's data, or `product: null`
+ * for an unknown product. Declared here so the overlay does not import the route module.
+ */
+export type ProductAnswer = ProductPageData | { product: null; reviews: ReviewView[]; reviewCount: number };
