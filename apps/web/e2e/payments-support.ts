@@ -1,6 +1,6 @@
 // Payments for the end-to-end tests: a basket in the browser, checkout with an online payment,
 // the provider's page played by the test (no provider is reachable here), and the provider's
-// callbacks sent to the real app the way Payme and Click send them (integrations.md §1, §2).
+// callbacks sent to the real app the way Payme and Click send them (docs/integrations.md §1, §2).
 import { createHash, randomBytes } from 'node:crypto';
 import { type OrderDetails, SERVICE_TYPE_LABELS } from '@dastarkhan/domain';
 import type { APIRequestContext, Page, Route } from '@playwright/test';

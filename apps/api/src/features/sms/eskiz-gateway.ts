@@ -21,7 +21,7 @@ function field(body: unknown, key: string): unknown {
 }
 
 /**
- * Eskiz.uz (integrations.md §4): a JWT from `POST /auth/login`, kept in memory and reused for
+ * Eskiz.uz (docs/integrations.md §4): a JWT from `POST /auth/login`, kept in memory and reused for
  * every text; on a 401 it is refreshed with `PATCH /auth/refresh` (or obtained again by logging
  * in) and the text is sent once more. Form fields, as Eskiz's own clients send them.
  */

@@ -26,7 +26,7 @@ function describeProblem(body: string): string {
 }
 
 /**
- * Play Mobile's broker API (integrations.md §4): `POST /broker-api/send`, Basic auth, a JSON
+ * Play Mobile's broker API (docs/integrations.md §4): `POST /broker-api/send`, Basic auth, a JSON
  * list of messages. 200 means accepted; a 400 carries `error_code` and `error_description`.
  */
 export function createPlayMobileGateway({

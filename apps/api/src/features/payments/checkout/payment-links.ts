@@ -3,7 +3,7 @@ import type { Language } from '@dastarkhan/domain';
 const PAYME_LANG: Record<Language, string> = { uz: 'uz', ru: 'ru', eng: 'en' };
 
 /**
- * Payme's GET checkout link (integrations.md §1): base64 of `;`-separated `key=value` pairs —
+ * Payme's GET checkout link (docs/integrations.md §1): base64 of `;`-separated `key=value` pairs —
  * cashbox, the account field, amount in tiyin, language and where to come back.
  */
 export function paymeCheckoutLink(input: {
@@ -24,7 +24,7 @@ export function paymeCheckoutLink(input: {
   return `${input.baseUrl}/${Buffer.from(params, 'utf8').toString('base64')}`;
 }
 
-/** Click's pay button link (integrations.md §2): amount in so'm as N.NN, our order id as transaction_param. */
+/** Click's pay button link (docs/integrations.md §2): amount in so'm as N.NN, our order id as transaction_param. */
 export function clickPayLink(input: {
   baseUrl: string;
   serviceId: string;

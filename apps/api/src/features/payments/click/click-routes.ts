@@ -65,7 +65,7 @@ async function handle(app: FastifyInstance, stage: Stage, request: FastifyReques
   }
 }
 
-/** Click SHOP API (integrations.md §2): Prepare and Complete, form-urlencoded, per merchant. */
+/** Click SHOP API (docs/integrations.md §2): Prepare and Complete, form-urlencoded, per merchant. */
 export async function registerClickRoutes(app: FastifyInstance) {
   await registerRawBodyScope(app, (scope) => {
     for (const stage of ['prepare', 'complete'] as const)

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sameSecret } from '../callback-auth.js';
 
-/** The form of a Click SHOP API call, values exactly as received (integrations.md §2). */
+/** The form of a Click SHOP API call, values exactly as received (docs/integrations.md §2). */
 export type ClickForm = Record<string, string>;
 
 export const PREPARE_FIELDS = [

@@ -1,5 +1,5 @@
 /**
- * Payme Merchant API errors (integrations.md §1). Every answer is HTTP 200; the error object
+ * Payme Merchant API errors (docs/integrations.md §1). Every answer is HTTP 200; the error object
  * carries the code, a message in ru/uz/en and, for account errors, the account field's name.
  */
 export class PaymeError extends Error {

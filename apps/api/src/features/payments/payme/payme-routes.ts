@@ -54,7 +54,7 @@ async function handle(app: FastifyInstance, request: FastifyRequest, reply: Fast
   }
 }
 
-/** Payme Merchant API (integrations.md §1): JSON-RPC from Payme, one endpoint per merchant. */
+/** Payme Merchant API (docs/integrations.md §1): JSON-RPC from Payme, one endpoint per merchant. */
 export async function registerPaymeRoutes(app: FastifyInstance) {
   await registerRawBodyScope(app, (scope) => {
     scope.post(URL, (request, reply) => handle(app, request, reply));

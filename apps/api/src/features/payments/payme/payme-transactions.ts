@@ -6,7 +6,7 @@ const { payments } = tables;
 
 export const PAYME_PROVIDER = 'PAYME';
 
-/** Cancel reasons of Payme (integrations.md §1); 4 is our own timeout. */
+/** Cancel reasons of Payme (docs/integrations.md §1); 4 is our own timeout. */
 export const PAYME_REASON_TIMEOUT = 4;
 
 export async function findPaymeTransaction(

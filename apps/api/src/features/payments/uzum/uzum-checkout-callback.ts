@@ -30,7 +30,7 @@ function parse(body: unknown): AcquiringCallback | null {
 }
 
 /**
- * The result callback of Uzum Checkout (configured on the terminal, integrations.md §3b): a
+ * The result callback of Uzum Checkout (configured on the terminal, docs/integrations.md §3b): a
  * COMPLETE that succeeded pays the order, a REFUND gives it back. Only payments we registered
  * count, for the amount we registered; the callback authenticates with the merchant's Uzum
  * Basic credentials (decision 013).

@@ -19,7 +19,7 @@ export interface UzumRegistration {
 export class UzumCheckoutError extends Error {}
 
 /**
- * `POST /api/v1/payment/register` of Uzum Checkout (integrations.md §3b): a one-step payment of
+ * `POST /api/v1/payment/register` of Uzum Checkout (docs/integrations.md §3b): a one-step payment of
  * the order's amount in tiyin; the answer's form URL is where the customer pays.
  */
 export async function registerUzumPayment(

@@ -1,5 +1,5 @@
 /**
- * Uzum Bank merchant webhook error codes (integrations.md §3a; the numbering comes from a
+ * Uzum Bank merchant webhook error codes (docs/integrations.md §3a; the numbering comes from a
  * community implementation, marked [U] there). Errors answer with status FAILED.
  */
 export const UZUM_ERROR = {

@@ -57,7 +57,7 @@ async function handle(app: FastifyInstance, request: FastifyRequest, reply: Fast
   }
 }
 
-/** Uzum Bank merchant webhooks (integrations.md §3a): check, create, confirm, reverse, status. */
+/** Uzum Bank merchant webhooks (docs/integrations.md §3a): check, create, confirm, reverse, status. */
 export async function registerUzumRoutes(app: FastifyInstance) {
   await registerRawBodyScope(app, (scope) => {
     scope.post('/api/payments/v1/uzum/:merchantId/:operation', (request, reply) =>
