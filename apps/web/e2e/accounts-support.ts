@@ -1,5 +1,5 @@
 // Logging in from the end-to-end tests the way a person does: the phone on /login, the code
-// from the SMS — read from the demo SMS outbox (DESIGN.md), which the console gateway fills.
+// from the SMS — read from the demo SMS outbox (docs/design.md), which the console gateway fills.
 import { createHmac } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { loginMessages } from '../src/i18n/messages/login';

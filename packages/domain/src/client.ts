@@ -1,5 +1,5 @@
 // The zod-free part of the domain, for the browser bundle: every kilobyte of the storefront's
-// first load counts (DESIGN.md). Types come from the main entry (`import type`), values from here.
+// first load counts (docs/design.md). Types come from the main entry (`import type`), values from here.
 export * from './branches/index.js';
 export * from './catalogue/option-selection.js';
 export * from './catalogue/search-text.js';

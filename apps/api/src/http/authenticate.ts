@@ -20,7 +20,7 @@ export function bearerTokenOf(request: FastifyRequest): string {
 
 /**
  * The caller, from the live session found for their token (null: unknown, revoked, expired or
- * the user is gone). A token belongs to one user of one merchant (DESIGN.md): with another
+ * the user is gone). A token belongs to one user of one merchant (docs/design.md): with another
  * merchant's header it is refused, never reinterpreted.
  */
 export function authOf(found: AuthContext | null, merchant: MerchantContext): AuthContext {

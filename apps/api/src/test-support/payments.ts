@@ -4,7 +4,7 @@ import { asUser, loginByPhone } from './accounts.js';
 import { branchIds, menuOf, orderBody, plainProduct, postOrder } from './orders.js';
 import type { TestApp } from './test-app.js';
 
-/** The demo tenant's seeded provider credentials (DESIGN.md / issue 6 fixed hooks). */
+/** The demo tenant's seeded provider credentials (docs/design.md / issue 6 fixed hooks). */
 export const DEMO_PAYME = { login: 'Paycom', key: 'demo-payme-test-key', cashbox: 'demo-payme-merchant' };
 export const DEMO_CLICK = { serviceId: '1001', secretKey: 'demo-click-secret' };
 export const DEMO_UZUM = { login: 'uzum', password: 'demo-uzum-secret', serviceId: '4001' };

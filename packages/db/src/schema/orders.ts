@@ -177,7 +177,7 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_merchant_idx').on(t.merchantId), index('order_events_order_idx').on(t.orderId)],
 );
 
-/** A retried order creation with the same key returns the first order (DESIGN.md). */
+/** A retried order creation with the same key returns the first order (docs/design.md). */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {

@@ -14,7 +14,7 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return result.rows;
 }
 
-describe('schema conventions (DESIGN.md)', () => {
+describe('schema conventions (docs/design.md)', () => {
   it('gives every tenant-owned table an index that starts with merchant_id', async () => {
     const tables = await rows<{ table_name: string }>(sql`
       select table_name from information_schema.columns

@@ -25,7 +25,7 @@ const count = async (table: typeof t.products | typeof t.branches | typeof t.cit
 };
 
 describe('demo seed', () => {
-  it('writes the three tenants of DESIGN.md', async () => {
+  it('writes the three tenants of docs/design.md', async () => {
     const subs = (await handle.db.select({ sub: t.merchants.sub }).from(t.merchants))
       .map((r) => r.sub)
       .sort();

@@ -8,7 +8,7 @@ import { writeTenant } from './write-tenant.js';
 
 export const DEFAULT_DEMO_BOT_TOKEN = '7000000001:demo-bot-token-for-local-tests';
 
-/** Fixed staff accounts of DESIGN.md: tests log in with these phones. */
+/** Fixed staff accounts of docs/design.md: tests log in with these phones. */
 const STAFF_PHONES: Record<string, string[]> = {
   demo: ['998900000001'],
   lavash: ['998900000002'],

@@ -2,7 +2,7 @@ import { defaultMerchantSettings, type MerchantSettings } from '@dastarkhan/doma
 import type { SeedTenant } from './content/types.js';
 
 /**
- * Feature switches a demo tenant has on (DESIGN.md: "all feature switches on"). Banners, stories,
+ * Feature switches a demo tenant has on (docs/design.md: "all feature switches on"). Banners, stories,
  * chat, amoCRM and Yandex Metrica stay off: they need content or third-party accounts a demo
  * does not have, and a switch with nothing behind it would only show an empty box.
  */

@@ -16,7 +16,7 @@ export type CartModification = z.infer<typeof CartModificationSchema>;
 
 /**
  * The product of a cart line (spec §3: costPrice, discount, count, productBranch list). The
- * prices a client sends are only compared: the server reprices from the database (DESIGN.md).
+ * prices a client sends are only compared: the server reprices from the database (docs/design.md).
  */
 export const CartProductSchema = z.object({
   id: IdSchema,

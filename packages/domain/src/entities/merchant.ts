@@ -41,7 +41,7 @@ export const MerchantSchema = z.object({
 });
 export type Merchant = z.infer<typeof MerchantSchema>;
 
-/** Fields that must never leave the server (DESIGN.md: "Secrets never leave the server"). */
+/** Fields that must never leave the server (docs/design.md: "Secrets never leave the server"). */
 export const MERCHANT_SECRET_FIELDS = [
   'yandexDeliveryKey',
   'iikoApiLogin',

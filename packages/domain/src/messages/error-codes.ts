@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Stable machine codes of every error the API returns (DESIGN.md: `{ error: { code, message } }`).
+ * Stable machine codes of every error the API returns (docs/design.md: `{ error: { code, message } }`).
  * Add a code here, its texts in error-messages.ts and its status in ERROR_HTTP_STATUS.
  */
 export const ErrorCodeSchema = z.enum([

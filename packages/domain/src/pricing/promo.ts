@@ -22,7 +22,7 @@ export type PromoOutcome =
  * Whether the promo may be used now for products worth `productTotal`, or why not. Checked in
  * this order, so the customer hears the most fundamental reason first. The validity window is
  * inclusive at both ends (to the millisecond) and so is the minimum: a total equal to minPrice
- * qualifies (DESIGN.md: thresholds are inclusive).
+ * qualifies (docs/design.md: thresholds are inclusive).
  */
 export function checkPromo(promo: PromoTerms, productTotal: number, now: Date): PromoRefusalReason | null {
   if (!promo.isActive) return 'PROMO_INACTIVE';

@@ -21,7 +21,7 @@ import { consumeOtp, issueOtp, OTP_LIFETIME_SECONDS, OTP_RESEND_AFTER_SECONDS } 
 
 const TokenAndUserSchema = z.object({ token: z.string(), user: UserSchema });
 
-/** Login by phone and SMS code (DESIGN.md's two fixed paths), logout, and the demo SMS outbox. */
+/** Login by phone and SMS code (docs/design.md's two fixed paths), logout, and the demo SMS outbox. */
 export function registerAuthRoutes(app: FastifyInstance, docs: ApiDocs) {
   defineRoute(app, docs, {
     method: 'POST',
@@ -80,7 +80,7 @@ export function registerAuthRoutes(app: FastifyInstance, docs: ApiDocs) {
   if (app.deps.config.mode !== 'production') registerSmsOutbox(app, docs, app.deps.db);
 }
 
-/** Demo mode only (DESIGN.md): what the console gateway "sent", newest first. */
+/** Demo mode only (docs/design.md): what the console gateway "sent", newest first. */
 function registerSmsOutbox(app: FastifyInstance, docs: ApiDocs, db: Database) {
   const { smsOutbox } = tables;
   defineRoute(app, docs, {

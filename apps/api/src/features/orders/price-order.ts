@@ -68,7 +68,7 @@ const TOTAL_KEYS = [
 const named = (product: FactProduct, lang: Language = 'uz') => pickText(product.name, lang);
 
 /**
- * Re-validates an order request against the database's facts and prices it from them (DESIGN.md:
+ * Re-validates an order request against the database's facts and prices it from them (docs/design.md:
  * the client's totals are only compared). Throws the first refusal as an AppError with a stable
  * code; checked in the order a customer can act on: what and where, then when, then how much.
  */

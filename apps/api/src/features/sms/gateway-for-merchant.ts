@@ -11,7 +11,7 @@ const cache = new WeakMap<FastifyInstance, Map<number, { key: string; gateway: S
 
 /**
  * The tenant's gateway (spec §3 `smsGateway`). A tenant without credentials gets the console
- * gateway in demo mode and a clear SMS_GATEWAY_NOT_CONFIGURED in production (DESIGN.md).
+ * gateway in demo mode and a clear SMS_GATEWAY_NOT_CONFIGURED in production (docs/design.md).
  */
 export function smsGatewayFor(app: FastifyInstance, merchant: MerchantRow): SmsGateway {
   const { config, db } = app.deps;

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 const { sessions, users } = tables;
 
-/** The seeded demo tenant's bot token (DESIGN.md fixed test hooks). */
+/** The seeded demo tenant's bot token (docs/design.md fixed test hooks). */
 const DEMO_BOT_TOKEN = '7000000001:demo-bot-token-for-local-tests';
 
 let t: TestApp;

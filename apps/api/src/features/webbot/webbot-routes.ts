@@ -32,7 +32,7 @@ export function registerWebBotRoutes(app: FastifyInstance, docs: ApiDocs) {
   const { db } = app.deps;
 
   const { config } = app.deps;
-  // DESIGN.md: the demo tenant's bot token is DEMO_TELEGRAM_BOT_TOKEN, also when it changed after seeding.
+  // docs/design.md: the demo tenant's bot token is DEMO_TELEGRAM_BOT_TOKEN, also when it changed after seeding.
   const botTokenOf = (merchant: MerchantRow) =>
     config.mode === 'demo' && merchant.sub === 'demo'
       ? config.demoTelegramBotToken

@@ -2,7 +2,7 @@ import type { User } from '@dastarkhan/domain';
 import { COOKIE } from '../../lib/cookies';
 import { WEB_BOT_STORAGE_PREFIX } from './telegram-keys';
 
-/** localStorage key of the signed-in user; the token belongs to one merchant (DESIGN.md). */
+/** localStorage key of the signed-in user; the token belongs to one merchant (docs/design.md). */
 const SESSION_KEY = 'dastarkhan:session';
 /** Where the login screen sends the user back to (spec §9 stored client state, default '/'). */
 const REDIRECT_KEY = 'dastarkhan:redirect';
