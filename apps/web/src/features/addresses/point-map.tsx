@@ -1,13 +1,10 @@
 import 'leaflet/dist/leaflet.css';
-import '../maps/maps.css';
+import '../../components/map/maps.css';
 import type * as Leaflet from 'leaflet';
-import { useEffect, useRef, useState } from 'react';
-import { addGrid, addTiles, followSize, unwrapLeaflet } from '../maps/leaflet-basics';
-import { PIN_SVG, pinClassName, pinSize } from '../maps/pin';
-import { OSM_ATTRIBUTION } from '../maps/types';
+import { useEffect, useRef } from 'react';
+import { PIN_SVG, pinClassName, pinSize } from '../../components/map/pin';
+import { useLeafletMap } from '../../components/map/use-leaflet-map';
 import type { Point } from './default-point';
-
-type Status = 'idle' | 'ready' | 'failed';
 
 export interface PointMapLabels {
   map: string;
@@ -49,12 +46,18 @@ export default function PointMap({
   describedBy?: string;
 }) {
   const canvasRef = useRef<HTMLDivElement>(null);
-  const handleRef = useRef<{ map: Leaflet.Map; marker: Leaflet.Marker } | null>(null);
+  const markerRef = useRef<Leaflet.Marker | null>(null);
   const onChangeRef = useRef(onChange);
   const pointRef = useRef(point);
   const pinLabelRef = useRef(labels.pin);
-  const [status, setStatus] = useState<Status>('idle');
-  const [tilesFailed, setTilesFailed] = useState(false);
+  // The map, once per tile source; the pin starts where the form's point is.
+  const { status, leaflet, tilesFailed } = useLeafletMap(canvasRef, {
+    tileUrl,
+    center: point,
+    zoom: START_ZOOM,
+    gridClassName: 'addr-map-grid-tile',
+    failureNote: '[addresses] the map could not start; coordinates and geolocation still work',
+  });
 
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -62,104 +65,70 @@ export default function PointMap({
     pinLabelRef.current = labels.pin;
   });
 
-  // The map, once per tile source; the pin starts where the form's point is.
+  // The pin: a tap or click moves it, it can be dragged, and the arrow keys move it when focused.
   useEffect(() => {
-    const el = canvasRef.current;
-    if (!el) return;
-    let cancelled = false;
-    let map: Leaflet.Map | null = null;
-    let stopFollowing = () => {};
+    if (!leaflet) return;
+    const { L, map } = leaflet;
+    const start = pointRef.current;
+    const { width, height } = pinSize(true);
+    const icon = L.divIcon({
+      className: pinClassName(true),
+      html: PIN_SVG,
+      iconSize: [width, height],
+      iconAnchor: [width / 2, height],
+    });
+    const marker = L.marker([start.lat, start.lon], {
+      icon,
+      draggable: true,
+      keyboard: true,
+      title: pinLabelRef.current,
+      autoPanOnFocus: true,
+    }).addTo(map);
+    marker.getElement()?.setAttribute('aria-label', pinLabelRef.current);
 
-    import('leaflet')
-      .then((mod) => {
-        if (cancelled) return;
-        const L = unwrapLeaflet(mod);
-        const start = pointRef.current;
-        map = L.map(el, {
-          center: [start.lat, start.lon],
-          zoom: START_ZOOM,
-          keyboard: true,
-          // The page keeps scrolling over the map; zoom with the buttons, keys or pinch.
-          scrollWheelZoom: false,
-        });
-        addGrid(L, map, 'addr-map-grid-tile');
-        if (tileUrl) {
-          addTiles(L, map, tileUrl, OSM_ATTRIBUTION, () => setTilesFailed(true));
-        } else {
-          setTilesFailed(true);
-        }
-
-        const { width, height } = pinSize(true);
-        const icon = L.divIcon({
-          className: pinClassName(true),
-          html: PIN_SVG,
-          iconSize: [width, height],
-          iconAnchor: [width / 2, height],
-        });
-        const marker = L.marker([start.lat, start.lon], {
-          icon,
-          draggable: true,
-          keyboard: true,
-          title: pinLabelRef.current,
-          autoPanOnFocus: true,
-        }).addTo(map);
-        marker.getElement()?.setAttribute('aria-label', pinLabelRef.current);
-
-        const report = (at: Leaflet.LatLng) => onChangeRef.current({ lat: at.lat, lon: at.lng });
-        marker.on('dragend', () => report(marker.getLatLng()));
-        map.on('click', (event: Leaflet.LeafletMouseEvent) => {
-          if (!event.latlng) return;
-          marker.setLatLng(event.latlng);
-          report(event.latlng);
-        });
-        marker.on('keydown', (event: Leaflet.LeafletKeyboardEvent) => {
-          const key = event.originalEvent;
-          const delta = KEY_DELTAS[key.key];
-          if (!delta || !map) return;
-          key.preventDefault();
-          const step = key.shiftKey ? KEY_STEP_PX * 5 : KEY_STEP_PX;
-          const at = map.latLngToContainerPoint(marker.getLatLng()).add([delta[0] * step, delta[1] * step]);
-          const next = map.containerPointToLatLng(at);
-          marker.setLatLng(next);
-          map.panInside(next, { padding: [48, 48] });
-          report(next);
-        });
-
-        stopFollowing = followSize(map, el);
-        handleRef.current = { map, marker };
-        setStatus('ready');
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        console.warn('[addresses] the map could not start; coordinates and geolocation still work', error);
-        setStatus('failed');
-      });
-
-    return () => {
-      cancelled = true;
-      stopFollowing();
-      handleRef.current = null;
-      map?.remove();
-      setStatus('idle');
-      setTilesFailed(false);
+    const report = (at: Leaflet.LatLng) => onChangeRef.current({ lat: at.lat, lon: at.lng });
+    marker.on('dragend', () => report(marker.getLatLng()));
+    const onClick = (event: Leaflet.LeafletMouseEvent) => {
+      if (!event.latlng) return;
+      marker.setLatLng(event.latlng);
+      report(event.latlng);
     };
-  }, [tileUrl]);
+    map.on('click', onClick);
+    marker.on('keydown', (event: Leaflet.LeafletKeyboardEvent) => {
+      const key = event.originalEvent;
+      const delta = KEY_DELTAS[key.key];
+      if (!delta) return;
+      key.preventDefault();
+      const step = key.shiftKey ? KEY_STEP_PX * 5 : KEY_STEP_PX;
+      const at = map.latLngToContainerPoint(marker.getLatLng()).add([delta[0] * step, delta[1] * step]);
+      const next = map.containerPointToLatLng(at);
+      marker.setLatLng(next);
+      map.panInside(next, { padding: [48, 48] });
+      report(next);
+    });
+    markerRef.current = marker;
+    return () => {
+      markerRef.current = null;
+      map.off('click', onClick);
+      marker.remove();
+    };
+  }, [leaflet]);
 
   // A point from outside the map (geolocation): move the pin there and bring it into view.
   useEffect(() => {
-    const handle = handleRef.current;
-    if (status !== 'ready' || !handle || samePoint(handle.marker.getLatLng(), point)) return;
-    handle.marker.setLatLng([point.lat, point.lon]);
-    handle.map.setView([point.lat, point.lon], Math.max(handle.map.getZoom(), START_ZOOM));
-  }, [status, point]);
+    const marker = markerRef.current;
+    if (!leaflet || !marker || samePoint(marker.getLatLng(), point)) return;
+    marker.setLatLng([point.lat, point.lon]);
+    leaflet.map.setView([point.lat, point.lon], Math.max(leaflet.map.getZoom(), START_ZOOM));
+  }, [leaflet, point]);
 
-  // The pin's name follows the interface language.
+  // The pin's name follows the interface language (a new pin takes it when made).
   useEffect(() => {
-    const element = handleRef.current?.marker.getElement();
-    if (status !== 'ready' || !element) return;
+    const element = markerRef.current?.getElement();
+    if (!element) return;
     element.title = labels.pin;
     element.setAttribute('aria-label', labels.pin);
-  }, [status, labels.pin]);
+  }, [labels.pin]);
 
   return (
     <div className="addr-map-frame" aria-busy={status === 'idle'}>

@@ -9,11 +9,13 @@ import { type BranchView, directionsUrl } from './branch-view';
 import { Icon } from './icons';
 import { OpeningStatus } from './opening-status';
 import { useBranchesByCity } from './use-branches';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 import { WeekSchedule } from './week-schedule';
 
 // Its own chunk, fetched only here: Leaflet and the Yandex loader never reach other routes.
-const BranchMap = lazy(() => import('../maps/branch-map').then((module) => ({ default: module.BranchMap })));
+const BranchMap = lazy(() =>
+  import('../../components/map/branch-map').then((module) => ({ default: module.BranchMap })),
+);
 
 /**
  * `/branches/map`: the map and the list side by side (stacked on a phone). Choosing in the list

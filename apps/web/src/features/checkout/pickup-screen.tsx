@@ -4,9 +4,9 @@ import { Link, useNavigate } from 'react-router';
 import { useTenant } from '../../app/startup/tenant-context';
 import { useT } from '../../i18n/i18n-context';
 import { useHydrated } from '../../lib/use-hydrated';
-import { Icon } from '../branches/icons';
-import { OpeningStatus } from '../branches/opening-status';
-import { useNow } from '../branches/use-now';
+import { Icon } from '../branches/index';
+import { OpeningStatus } from '../branches/index';
+import { useNow } from '../../lib/use-now';
 import { branchChoices, type CheckoutBranch, scheduleOf } from './branch-choices';
 import { useCheckoutDraft } from './checkout-store';
 import { useCheckoutProducts } from './use-checkout-products';
@@ -15,7 +15,9 @@ import '../../app/session/account.css';
 import './checkout.css';
 
 // Its own chunk, fetched only here: Leaflet and the Yandex loader never reach other routes.
-const BranchMap = lazy(() => import('../maps/branch-map').then((module) => ({ default: module.BranchMap })));
+const BranchMap = lazy(() =>
+  import('../../components/map/branch-map').then((module) => ({ default: module.BranchMap })),
+);
 
 /**
  * `/address/pickup` (map and list) and `/address/pickup2` (list only): the branches that sell the
@@ -77,7 +79,7 @@ function PickupChoice({ variant }: { variant: 'map' | 'list' }) {
   const [selectedId, setSelectedId] = useState<number | null>(draft.branchId);
   const selected = choices.find((c) => c.branch.id === selectedId) ?? choices[0] ?? null;
 
-  // The map keeps its view while these stay the same (maps/use-stable-points).
+  // The map keeps its view while these stay the same (components/map/use-stable-points).
   const points = choices.map(({ branch }: { branch: CheckoutBranch }) => ({
     id: branch.id,
     lat: branch.latitude,

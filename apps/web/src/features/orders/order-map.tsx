@@ -1,14 +1,13 @@
 import 'leaflet/dist/leaflet.css';
-import '../maps/maps.css';
+import '../../components/map/maps.css';
 import './order-map.css';
 import type * as Leaflet from 'leaflet';
-import { useEffect, useRef, useState } from 'react';
-import { addGrid, addTiles, followSize, type LeafletModule, unwrapLeaflet } from '../maps/leaflet-basics';
-import { DEFAULT_CENTER, DEFAULT_ZOOM, OSM_ATTRIBUTION, SINGLE_POINT_ZOOM } from '../maps/types';
+import { useEffect, useRef } from 'react';
+import type { LeafletModule } from '../../components/map/leaflet-basics';
+import { DEFAULT_CENTER, DEFAULT_ZOOM, SINGLE_POINT_ZOOM } from '../../components/map/types';
+import { useLeafletMap } from '../../components/map/use-leaflet-map';
 import type { OrderPoint, OrderPointKind } from './map-points';
 import { POINT_GLYPHS } from './point-glyphs';
-
-type Status = 'idle' | 'ready' | 'failed';
 
 export interface OrderMapLabels {
   region: string;
@@ -42,64 +41,30 @@ export default function OrderMap({
   labels: OrderMapLabels;
 }) {
   const canvasRef = useRef<HTMLDivElement>(null);
-  const handleRef = useRef<{ L: LeafletModule; map: Leaflet.Map } | null>(null);
   const markersRef = useRef(new Map<OrderPointKind, Leaflet.Marker>());
   const routeRef = useRef<Leaflet.Polyline | null>(null);
-  const [status, setStatus] = useState<Status>('idle');
-  const [tilesFailed, setTilesFailed] = useState(false);
+  const { status, leaflet, tilesFailed } = useLeafletMap(canvasRef, {
+    tileUrl,
+    center: DEFAULT_CENTER,
+    zoom: DEFAULT_ZOOM,
+    gridClassName: 'order-map-grid-tile',
+    failureNote: '[orders] the map could not start; the points are listed instead',
+  });
 
+  // A map made again (another tile source) starts without markers or route.
   useEffect(() => {
-    const el = canvasRef.current;
-    if (!el) return;
-    let cancelled = false;
-    let map: Leaflet.Map | null = null;
-    let stopFollowing = () => {};
+    if (!leaflet) return;
     const markers = markersRef.current;
-
-    import('leaflet')
-      .then((mod) => {
-        if (cancelled) return;
-        const L = unwrapLeaflet(mod);
-        map = L.map(el, {
-          center: [DEFAULT_CENTER.lat, DEFAULT_CENTER.lon],
-          zoom: DEFAULT_ZOOM,
-          keyboard: true,
-          // The page keeps scrolling over the map; zoom with the buttons, keys or pinch.
-          scrollWheelZoom: false,
-        });
-        addGrid(L, map, 'order-map-grid-tile');
-        if (tileUrl) {
-          addTiles(L, map, tileUrl, OSM_ATTRIBUTION, () => setTilesFailed(true));
-        } else {
-          setTilesFailed(true);
-        }
-        stopFollowing = followSize(map, el);
-        handleRef.current = { L, map };
-        setStatus('ready');
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        console.warn('[orders] the map could not start; the points are listed instead', error);
-        setStatus('failed');
-      });
-
     return () => {
-      cancelled = true;
-      stopFollowing();
       markers.clear();
       routeRef.current = null;
-      handleRef.current = null;
-      map?.remove();
-      setStatus('idle');
-      setTilesFailed(false);
     };
-  }, [tileUrl]);
+  }, [leaflet]);
 
   // Markers follow the points: added, moved or removed by kind.
   useEffect(() => {
-    const handle = handleRef.current;
-    if (status !== 'ready' || !handle) return;
-    const { L, map } = handle;
+    if (!leaflet) return;
+    const { L, map } = leaflet;
     const markers = markersRef.current;
     let newKind = false;
     for (const point of points) {
@@ -154,7 +119,7 @@ export default function OrderMap({
         maxZoom: 16,
       });
     }
-  }, [status, points, labels.kinds]);
+  }, [leaflet, points, labels.kinds]);
 
   return (
     <section className="maps-frame order-map-frame" aria-label={labels.region} aria-busy={status === 'idle'}>

@@ -1,8 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import './maps.css';
 import type * as Leaflet from 'leaflet';
-import { useEffect, useRef, useState } from 'react';
-import { addTiles, followSize, type LeafletModule, unwrapLeaflet } from './leaflet-basics';
+import { useEffect, useRef } from 'react';
+import type { LeafletModule } from './leaflet-basics';
 import { PIN_SVG, pinClassName, pinSize } from './pin';
 import { PointListFallback } from './point-list-fallback';
 import {
@@ -15,9 +15,8 @@ import {
   OSM_TILE_URL,
   SINGLE_POINT_ZOOM,
 } from './types';
+import { useLeafletMap } from './use-leaflet-map';
 import { useStablePoints } from './use-stable-points';
-
-type Status = 'idle' | 'ready' | 'failed';
 
 function makeIcon(L: LeafletModule, selected: boolean) {
   const { width, height } = pinSize(selected);
@@ -29,14 +28,9 @@ function makeIcon(L: LeafletModule, selected: boolean) {
   });
 }
 
-interface LeafletHandle {
-  L: LeafletModule;
-  map: Leaflet.Map;
-}
-
 /**
- * Branch map drawn with Leaflet. Client-only: Leaflet is imported inside an effect, so the server
- * (and the first client render) output just the framed skeleton.
+ * Branch map drawn with Leaflet. Client-only (`useLeafletMap`): the server and the first client
+ * render output just the framed skeleton.
  */
 export function LeafletBranchMap({
   points: rawPoints,
@@ -50,69 +44,26 @@ export function LeafletBranchMap({
 }: LeafletBranchMapProps) {
   const points = useStablePoints(rawPoints);
   const canvasRef = useRef<HTMLDivElement>(null);
-  const handleRef = useRef<LeafletHandle | null>(null);
   const markersRef = useRef(new Map<number, Leaflet.Marker>());
   const onSelectRef = useRef(onSelect);
   const selectedRef = useRef(selectedId);
-  const [status, setStatus] = useState<Status>('idle');
-  const [tilesFailed, setTilesFailed] = useState(false);
+  const { status, leaflet, tilesFailed } = useLeafletMap(canvasRef, {
+    tileUrl,
+    attribution,
+    center: DEFAULT_CENTER,
+    zoom: DEFAULT_ZOOM,
+    failureNote: '[maps] Leaflet could not start; showing the list instead',
+  });
 
   useEffect(() => {
     onSelectRef.current = onSelect;
     selectedRef.current = selectedId;
   });
 
-  // Create the map (once per tile source).
-  useEffect(() => {
-    const el = canvasRef.current;
-    if (!el) return;
-    let cancelled = false;
-    let map: Leaflet.Map | null = null;
-    let stopFollowing = () => {};
-
-    import('leaflet')
-      .then((mod) => {
-        if (cancelled) return;
-        const L = unwrapLeaflet(mod);
-        map = L.map(el, {
-          center: [DEFAULT_CENTER.lat, DEFAULT_CENTER.lon],
-          zoom: DEFAULT_ZOOM,
-          keyboard: true,
-          // Do not hijack page scrolling; zoom with the +/- buttons, keys, double-click or pinch.
-          scrollWheelZoom: false,
-          attributionControl: true,
-          zoomControl: true,
-        });
-        addTiles(L, map, tileUrl, attribution, () => setTilesFailed(true));
-        stopFollowing = followSize(map, el);
-        handleRef.current = { L, map };
-        setTilesFailed(false);
-        setStatus('ready');
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        console.warn('[maps] Leaflet could not start; showing the list instead', error);
-        setStatus('failed');
-      });
-
-    return () => {
-      cancelled = true;
-      stopFollowing();
-      markersRef.current.clear();
-      handleRef.current = null;
-      // A zoom animation ends on a 250 ms timer that remove() does not cancel; on a removed map it
-      // throws (`_leaflet_pos` of undefined). Marked as ended, the timer returns at once.
-      if (map) (map as unknown as { _animatingZoom: boolean })._animatingZoom = false;
-      map?.remove();
-      setStatus('idle');
-    };
-  }, [tileUrl, attribution]);
-
   // Markers and viewport, whenever the points change.
   useEffect(() => {
-    const handle = handleRef.current;
-    if (status !== 'ready' || !handle) return;
-    const { L, map } = handle;
+    if (!leaflet) return;
+    const { L, map } = leaflet;
     const markers = markersRef.current;
     const valid = points.filter(isDrawable);
 
@@ -153,21 +104,20 @@ export function LeafletBranchMap({
       for (const marker of markers.values()) marker.remove();
       markers.clear();
     };
-  }, [status, points]);
+  }, [leaflet, points]);
 
   // Selection: bigger pin on top, and bring it into view.
   useEffect(() => {
-    const handle = handleRef.current;
-    if (status !== 'ready' || !handle) return;
+    if (!leaflet) return;
     for (const [id, marker] of markersRef.current) {
       const selected = id === selectedId;
-      marker.setIcon(makeIcon(handle.L, selected));
+      marker.setIcon(makeIcon(leaflet.L, selected));
       marker.setZIndexOffset(selected ? 1000 : 0);
-      if (selected && !handle.map.getBounds().contains(marker.getLatLng())) {
-        handle.map.panTo(marker.getLatLng());
+      if (selected && !leaflet.map.getBounds().contains(marker.getLatLng())) {
+        leaflet.map.panTo(marker.getLatLng());
       }
     }
-  }, [status, selectedId]);
+  }, [leaflet, selectedId]);
 
   const frameClass = ['maps-frame', tilesFailed && 'maps-frame--tiles-failed', className]
     .filter(Boolean)
