@@ -15,9 +15,9 @@ import type { ApiDocs } from '../../http/api-docs.js';
 import { defineRoute } from '../../http/define-route.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { createSession, revokeSession } from '../../http/session-repository.js';
+import { consumeOtp, issueOtp, OTP_LIFETIME_SECONDS, OTP_RESEND_AFTER_SECONDS } from '../otp/otp-service.js';
 import { toUser } from '../users/to-user.js';
 import { findOrCreateUserByPhone } from '../users/user-repository.js';
-import { consumeOtp, issueOtp, OTP_LIFETIME_SECONDS, OTP_RESEND_AFTER_SECONDS } from '../otp/otp-service.js';
 
 const TokenAndUserSchema = z.object({ token: z.string(), user: UserSchema });
 

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
-import { hitRateLimit } from '../auth/rate-limit.js';
+import { hitRateLimit } from '../../http/rate-limit.js';
 
 const { feedback, orders } = tables;
 

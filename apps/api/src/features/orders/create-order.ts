@@ -4,19 +4,13 @@ import { AppError } from '../../http/app-error.js';
 import { authOf } from '../../http/authenticate.js';
 import { cachedMerchantSettings } from '../../http/merchant-settings.js';
 import type { MerchantContext } from '../../http/resolve-merchant.js';
-import { paymentChannelOf } from '../payments/customer-order.js';
-import { offeredPaymentTypes } from '../payments/offered-payment-types.js';
+import { offeredPaymentTypes } from '../payment-types/offered-payment-types.js';
+import { paymentChannelOf } from '../payment-types/payment-channel.js';
 import { findKeyedOrder, type KeyScope, requestHash } from './idempotency.js';
 import { type InsertedOrder, insertOrder, type NewOrderValues, newOrderValues } from './insert-order.js';
+import { orderDetails } from './load-order-details.js';
 import { loadOrderFacts } from './load-order-facts.js';
-import {
-  type EventRow,
-  findOrderRow,
-  type ItemRow,
-  type OrderRow,
-  toDetails,
-  toOrderDetails,
-} from './order-details.js';
+import { type EventRow, type ItemRow, type OrderRow, toDetails } from './order-details.js';
 import type { OrderFacts } from './order-facts.js';
 import { type PricedOrder, priceOrder } from './price-order.js';
 
@@ -153,16 +147,4 @@ function createdDetails(
   };
   const images = new Map([...facts.products.values()].map((p) => [p.id, p.image]));
   return toDetails(row, items, [event], facts.branch!, null, settings, images);
-}
-
-export async function orderDetails(
-  app: FastifyInstance,
-  merchantId: number,
-  orderId: number,
-): Promise<OrderDetails> {
-  const row = await findOrderRow(app.deps.db, merchantId, orderId);
-  if (!row) throw new AppError(404, 'ORDER_NOT_FOUND');
-  const settings = await cachedMerchantSettings(app, merchantId);
-  const [details] = await toOrderDetails(app.deps.db, [row], settings);
-  return details!;
 }

@@ -13,9 +13,9 @@ import { z } from 'zod';
 import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
+import { requireOperator } from '../../http/require-operator.js';
+import { loadCouriers } from './load-order-details.js';
 import { loadBranch } from './load-order-facts.js';
-import { requireOperator } from './operator-routes.js';
-import { loadCouriers } from './order-details.js';
 import { notifyOrderChanged } from './order-events.js';
 
 const { deliveryZones, couriers, orders } = tables;

@@ -11,19 +11,14 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiDocs } from '../../http/api-docs.js';
-import { AppError } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/authenticate.js';
 import { defineRoute } from '../../http/define-route.js';
+import { requireOperator } from '../../http/require-operator.js';
 import { assignCourier, changeCourierStatus, changeOrderStatus, type Mover } from './change-order.js';
-import { orderDetails } from './create-order.js';
+import { orderDetails } from './load-order-details.js';
 import { ordersPage } from './orders-page.js';
 
 const { orders } = tables;
-
-/** Staff who run the merchant's orders. Couriers and waiters get their own narrower tools. */
-export function requireOperator(auth: AuthContext) {
-  if (auth.user.role !== 'OPERATOR' && auth.user.role !== 'ADMIN') throw new AppError(403, 'FORBIDDEN');
-}
 
 /** The merchant's staff moving orders along (decision 002); every change writes a history event. */
 export function registerOperatorRoutes(app: FastifyInstance, docs: ApiDocs) {

@@ -1,4 +1,4 @@
-import { type Database, tables } from '@dastarkhan/db';
+import { tables } from '@dastarkhan/db';
 import {
   type CourierStatus,
   canTransition,
@@ -9,9 +9,8 @@ import {
   type OrderStatus,
   type ServiceType,
 } from '@dastarkhan/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 
-const { orders, orderItems, orderEvents, branches, couriers, users, products } = tables;
+const { orders, orderItems, orderEvents, branches } = tables;
 export type OrderRow = typeof orders.$inferSelect;
 export type ItemRow = typeof orderItems.$inferSelect;
 export type EventRow = typeof orderEvents.$inferSelect;
@@ -48,65 +47,6 @@ export function isCancellable(
       actor: 'CUSTOMER',
     })
   );
-}
-
-/**
- * Orders as their screens show them, loaded in four queries whatever the number of orders
- * (items, history, branches, couriers), in the order of `rows`.
- */
-export async function toOrderDetails(
-  db: Database,
-  rows: OrderRow[],
-  settings: MerchantSettings,
-): Promise<OrderDetails[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const branchIds = [...new Set(rows.map((r) => r.branchId))];
-  const courierIds = [...new Set(rows.flatMap((r) => (r.courierId ? [r.courierId] : [])))];
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, ids))
-    .orderBy(asc(orderItems.id));
-  const productIds = [...new Set(items.flatMap((i) => (i.productId ? [i.productId] : [])))];
-  const [images, events, branchRows, courierRows] = await Promise.all([
-    productIds.length === 0
-      ? []
-      : db
-          .select({ id: products.id, image: products.image })
-          .from(products)
-          .where(inArray(products.id, productIds)),
-    db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id)),
-    db.select().from(branches).where(inArray(branches.id, branchIds)),
-    courierIds.length === 0 ? [] : loadCouriers(db, rows[0]!.merchantId, courierIds),
-  ]);
-  return rows.map((row) =>
-    toDetails(
-      row,
-      items.filter((i) => i.orderId === row.id),
-      events.filter((e) => e.orderId === row.id),
-      branchRows.find((b) => b.id === row.branchId)!,
-      courierRows.find((c) => c.id === row.courierId) ?? null,
-      settings,
-      new Map(images.map((p) => [p.id, p.image])),
-    ),
-  );
-}
-
-export async function loadCouriers(db: Database, merchantId: number, ids: number[]): Promise<OrderCourier[]> {
-  const rows = await db
-    .select({
-      id: couriers.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      phone: users.phone,
-      latitude: couriers.latitude,
-      longitude: couriers.longitude,
-    })
-    .from(couriers)
-    .innerJoin(users, eq(users.id, couriers.userId))
-    .where(and(eq(couriers.merchantId, merchantId), inArray(couriers.id, ids)));
-  return rows;
 }
 
 export function toDetails(
@@ -232,24 +172,4 @@ export function toDetails(
     courier,
     cancellable: isCancellable(row, settings),
   };
-}
-
-/** One order of the merchant, or null; `userId` restricts it to its owner. */
-export async function findOrderRow(
-  db: Database,
-  merchantId: number,
-  orderId: number,
-  userId?: number,
-): Promise<OrderRow | null> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.merchantId, merchantId),
-        eq(orders.id, orderId),
-        ...(userId === undefined ? [] : [eq(orders.userId, userId)]),
-      ),
-    );
-  return row ?? null;
 }

@@ -16,9 +16,10 @@ import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
 import { cachedMerchantSettings } from '../../http/merchant-settings.js';
 import { changeOrderStatus } from './change-order.js';
-import { createOrder, orderDetails } from './create-order.js';
+import { createOrder } from './create-order.js';
+import { findOrderRow } from './find-order-row.js';
 import { idempotencyKeyOf } from './idempotency.js';
-import { findOrderRow, toOrderDetails } from './order-details.js';
+import { orderDetails, toOrderDetails } from './load-order-details.js';
 import { ordersPage } from './orders-page.js';
 
 const { orders } = tables;

@@ -9,7 +9,9 @@ import { authenticate } from '../../http/authenticate.js';
 import { cachedMerchantSettings } from '../../http/merchant-settings.js';
 import { parseInput } from '../../http/parse-input.js';
 import { resolveMerchant } from '../../http/resolve-merchant.js';
-import { findOrderRow, toHistoryEntry, toOrderDetails } from './order-details.js';
+import { findOrderRow } from './find-order-row.js';
+import { toOrderDetails } from './load-order-details.js';
+import { toHistoryEntry } from './order-details.js';
 
 const { orderEvents } = tables;
 const HEARTBEAT_MS = 15_000;

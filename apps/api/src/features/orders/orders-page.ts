@@ -3,7 +3,7 @@ import type { OrdersPage } from '@dastarkhan/domain';
 import { count, desc, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { cachedMerchantSettings } from '../../http/merchant-settings.js';
-import { toOrderDetails } from './order-details.js';
+import { toOrderDetails } from './load-order-details.js';
 
 const { orders } = tables;
 

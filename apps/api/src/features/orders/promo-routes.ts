@@ -6,7 +6,7 @@ import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
 import { cachedMerchantSettings } from '../../http/merchant-settings.js';
-import { hitRateLimit } from '../auth/rate-limit.js';
+import { hitRateLimit } from '../../http/rate-limit.js';
 
 const { promos } = tables;
 const HOUR_MS = 60 * 60_000;

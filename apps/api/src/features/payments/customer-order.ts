@@ -1,17 +1,12 @@
 import { tables } from '@dastarkhan/db';
-import type { PaymentChannel } from '@dastarkhan/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
-import type { AuthContext } from '../../http/authenticate.js';
-import { findOrderRow, type OrderRow } from '../orders/order-details.js';
+import { findOrderRow } from '../orders/find-order-row.js';
+import type { OrderRow } from '../orders/order-details.js';
 import { appendOrderEvent } from '../orders/order-events.js';
 
 const { orders } = tables;
-
-/** The channel whose payment settings apply: the session's (a Telegram web-app session is BOT). */
-export const paymentChannelOf = (auth: AuthContext): PaymentChannel =>
-  auth.session.source === 'TG' ? 'BOT' : 'WEB';
 
 /** A customer's own order that still waits for money (another's order does not exist: 404). */
 export async function unpaidOrderOf(

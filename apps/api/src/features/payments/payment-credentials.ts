@@ -1,6 +1,7 @@
 import { type Database, tables } from '@dastarkhan/db';
 import type { OnlinePaymentType } from '@dastarkhan/domain';
 import { and, eq } from 'drizzle-orm';
+import { isConfigured } from '../payment-types/provider-configured.js';
 
 const { merchantPaymentSettings } = tables;
 
@@ -28,12 +29,6 @@ export interface UzumCredentials {
   checkoutUrl?: string;
 }
 
-const REQUIRED: Record<OnlinePaymentType, string[]> = {
-  PAYME: ['login', 'key', 'merchantId'],
-  CLICK: ['serviceId', 'merchantId', 'secretKey'],
-  UZUM: ['login', 'password', 'serviceId'],
-};
-
 /**
  * A merchant's settings for one provider with its server-side credentials, or null when the
  * provider is not set up (no row, switched off, or credentials missing): a callback for such a
@@ -49,16 +44,6 @@ export async function loadProviderSettings(
     .from(merchantPaymentSettings)
     .where(and(eq(merchantPaymentSettings.merchantId, merchantId), eq(merchantPaymentSettings.type, type)));
   return row && isConfigured(row, type) ? row : null;
-}
-
-/** Active, with every credential the provider's protocol needs. */
-export function isConfigured(row: PaymentSettingsRow, type: OnlinePaymentType): boolean {
-  return (
-    row.isActive &&
-    REQUIRED[type].every(
-      (field) => typeof row.credentials[field] === 'string' && row.credentials[field] !== '',
-    )
-  );
 }
 
 export async function paymeCredentials(db: Database, merchantId: number): Promise<PaymeCredentials | null> {

@@ -8,9 +8,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ApiDocs } from '../../http/api-docs.js';
 import { defineRoute } from '../../http/define-route.js';
+import { offeredPaymentTypes } from '../payment-types/offered-payment-types.js';
+import { paymentChannelOf } from '../payment-types/payment-channel.js';
 import { paymentCheckout } from './checkout/payment-checkout.js';
-import { paymentChannelOf } from './customer-order.js';
-import { offeredPaymentTypes } from './offered-payment-types.js';
 
 /** What checkout offers, and where an unpaid order is paid (decision 013). */
 export function registerPaymentCustomerRoutes(app: FastifyInstance, docs: ApiDocs) {

@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error.js';
 import { authenticate } from '../../http/authenticate.js';
 import { defineRoute } from '../../http/define-route.js';
 import { cachedMerchantSettings } from '../../http/merchant-settings.js';
-import { hitRateLimit } from '../auth/rate-limit.js';
+import { hitRateLimit } from '../../http/rate-limit.js';
 import { findVacancy } from './vacancy-repository.js';
 
 const { vacancyApplications } = tables;

@@ -13,7 +13,7 @@ import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
 import { cachedMerchantSettings } from '../../http/merchant-settings.js';
-import { requireOperator } from '../orders/operator-routes.js';
+import { requireOperator } from '../../http/require-operator.js';
 import { createWaiterCall, findCallTable } from './create-waiter-call.js';
 import {
   loadWaiterCalls,

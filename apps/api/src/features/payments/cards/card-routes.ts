@@ -15,8 +15,8 @@ import { AppError } from '../../../http/app-error.js';
 import type { AuthContext } from '../../../http/authenticate.js';
 import { defineRoute } from '../../../http/define-route.js';
 import { cachedMerchantSettings } from '../../../http/merchant-settings.js';
-import { orderDetails } from '../../orders/create-order.js';
-import { paymentChannelOf } from '../customer-order.js';
+import { orderDetails } from '../../orders/load-order-details.js';
+import { paymentChannelOf } from '../../payment-types/payment-channel.js';
 import { listVerifiedCards, toCard } from './card-repository.js';
 import { addCard, deleteCard, payWithCard, resendCardCode, verifyCard } from './card-service.js';
 

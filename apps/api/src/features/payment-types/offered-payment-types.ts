@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { cachedMerchantSettings } from '../../http/merchant-settings.js';
-import { isConfigured, type PaymentSettingsRow } from './payment-credentials.js';
+import { isConfigured, type PaymentSettingsRow } from './provider-configured.js';
 
 const { merchantPaymentSettings } = tables;
 

@@ -4,9 +4,9 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import type { MerchantRow } from '../../http/merchant-repository.js';
+import { hitRateLimit } from '../../http/rate-limit.js';
 import { smsGatewayFor } from '../sms/gateway-for-merchant.js';
-import { hitRateLimit } from './rate-limit.js';
-import { hashOtpCode, newOtpCode, otpCodeMatches } from './secrets.js';
+import { hashOtpCode, newOtpCode, otpCodeMatches } from './otp-code.js';
 
 const { otpCodes } = tables;
 

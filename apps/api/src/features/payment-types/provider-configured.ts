@@ -1,0 +1,20 @@
+import type { tables } from '@dastarkhan/db';
+import type { OnlinePaymentType } from '@dastarkhan/domain';
+
+export type PaymentSettingsRow = typeof tables.merchantPaymentSettings.$inferSelect;
+
+const REQUIRED: Record<OnlinePaymentType, string[]> = {
+  PAYME: ['login', 'key', 'merchantId'],
+  CLICK: ['serviceId', 'merchantId', 'secretKey'],
+  UZUM: ['login', 'password', 'serviceId'],
+};
+
+/** Active, with every credential the provider's protocol needs. */
+export function isConfigured(row: PaymentSettingsRow, type: OnlinePaymentType): boolean {
+  return (
+    row.isActive &&
+    REQUIRED[type].every(
+      (field) => typeof row.credentials[field] === 'string' && row.credentials[field] !== '',
+    )
+  );
+}
