@@ -7,9 +7,8 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export const RETRY_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504];
 export const DEFAULT_RETRY_COUNT = 1;
 
-/** Orders list paging: 10 per page, page index from 0. */
+/** Orders list paging: 10 per page. */
 export const ORDERS_PAGE_SIZE = 10;
-export const FIRST_PAGE_INDEX = 0;
 
 export const TOAST_DURATION_MS = 4500;
 export const TOAST_GAP_PX = 16;
@@ -18,20 +17,15 @@ export const TOAST_GAP_PX = 16;
 export const MERCHANT_HEADER = 'merchant';
 export const MERCHANT_COOKIE = 'merchant';
 
-/** Locale cookie: kept a year, whole site, SameSite=Lax (spec §9). */
-export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
+/** Locale cookie: kept a year, whole site, SameSite=Lax (spec §9); other cookies follow it. */
+const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
 export const LOCALE_COOKIE_PATH = '/';
-export const LOCALE_COOKIE_SAME_SITE = 'lax';
+export const LOCALE_COOKIE_SAME_SITE = 'Lax';
 
 /** Where the user goes after login when nothing else was asked for. */
 export const DEFAULT_REDIRECT_URL = '/';
 
-export const DEFAULT_COUNT = 1;
-export const DEFAULT_AMOUNT = 1;
-
-/** Tashkent city centre — the merchant default (spec §9). */
-export const DEFAULT_MERCHANT_COORDINATES = { latitude: 41.322711, longitude: 69.241084 } as const;
 /** Start point of the address picker (spec §9). */
 export const DEFAULT_ADDRESS_COORDINATES = { latitude: 41.311321, longitude: 69.27922327443147 } as const;
 
@@ -48,12 +42,7 @@ export const IMAGE_PROXY_DEFAULTS = { width: 480, height: 480, quality: 100, for
 
 /** After a new build is detected, the next navigation reloads — at most once per this window. */
 export const RELOAD_GUARD_MS = 10_000;
-export const ROUTE_WAIT_MS = 100;
 export const DEBOUNCE_MS = 50;
-
-/** Startup (spec §4): city chosen ~1.2 s after start, the language ~1.6 s after. */
-export const CITY_SELECT_DELAY_MS = 1200;
-export const LANGUAGE_SELECT_DELAY_MS = 1600;
 
 export const IMAGE_VIEWER_DEFAULTS = {
   slideshowIntervalMs: 5000,
@@ -70,10 +59,3 @@ export const TIMEZONE = 'Asia/Tashkent';
 
 /** Ids the client makes up for unsaved addresses carry this; it is stripped before submission (§5). */
 export const AUTO_GENERATED_ID_MARKER = '--FRONTEND-AUTO-GENERATED--';
-
-/** Phone input mask tokens (spec §5): # digit, @ letter, * letter or digit. */
-export const MASK_TOKENS: Readonly<Record<'#' | '@' | '*', RegExp>> = {
-  '#': /\d/,
-  '@': /[a-zA-Z]/,
-  '*': /[a-zA-Z0-9]/,
-};

@@ -1,3 +1,4 @@
+import { MERCHANT_HEADER } from '@dastarkhan/domain';
 import { z } from 'zod';
 
 interface DocumentedRoute {
@@ -42,7 +43,7 @@ export function createApiDocs(info: { title: string; version: string }) {
     add('path', route.params);
     add('query', route.query);
     if (route.merchant) {
-      list.push({ name: 'merchant', in: 'header', required: true, schema: { type: 'integer' } });
+      list.push({ name: MERCHANT_HEADER, in: 'header', required: true, schema: { type: 'integer' } });
     }
     return list;
   }

@@ -1,3 +1,4 @@
+import { MERCHANT_HEADER } from '@dastarkhan/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
 import { findMerchantById, type MerchantRow } from './merchant-repository.js';
@@ -25,5 +26,5 @@ export async function loadMerchant(request: FastifyRequest, id: number): Promise
 
 /** The tenant of a request: the `merchant` header (spec §7), which must name a live merchant. */
 export function resolveMerchant(request: FastifyRequest): Promise<MerchantContext> {
-  return loadMerchant(request, parseMerchantId(request.headers.merchant, 'merchant'));
+  return loadMerchant(request, parseMerchantId(request.headers[MERCHANT_HEADER], MERCHANT_HEADER));
 }

@@ -1,5 +1,10 @@
 import type { ErrorCode, Multilingual } from '@dastarkhan/domain';
-import { REQUEST_TIMEOUT_MS, RETRY_STATUSES } from '@dastarkhan/domain/client';
+import {
+  DEFAULT_RETRY_COUNT,
+  MERCHANT_HEADER,
+  REQUEST_TIMEOUT_MS,
+  RETRY_STATUSES,
+} from '@dastarkhan/domain/client';
 
 /** An API failure as the client sees it: the server's code and message, or a network fault. */
 export interface ApiError {
@@ -35,10 +40,10 @@ export function createApiClient({ fetch, baseUrl = '', merchantId, token, langua
     method: string,
     path: string,
     body?: unknown,
-    retries = 1,
+    retries = DEFAULT_RETRY_COUNT,
   ): Promise<ApiResult<T>> {
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (merchantId) headers.merchant = String(merchantId);
+    if (merchantId) headers[MERCHANT_HEADER] = String(merchantId);
     // Spec §6: the bearer token is sent only when one is stored.
     if (token) headers.authorization = `Bearer ${token}`;
     if (language) headers['accept-language'] = language === 'eng' ? 'en' : language;

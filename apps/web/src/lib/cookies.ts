@@ -1,7 +1,12 @@
-import { LOCALE_COOKIE_MAX_AGE_SECONDS } from '@dastarkhan/domain/client';
+import {
+  LOCALE_COOKIE_MAX_AGE_SECONDS,
+  LOCALE_COOKIE_PATH,
+  LOCALE_COOKIE_SAME_SITE,
+  MERCHANT_COOKIE,
+} from '@dastarkhan/domain/client';
 
 export const COOKIE = {
-  merchant: 'merchant',
+  merchant: MERCHANT_COOKIE,
   lang: 'lang',
   city: 'city',
   branch: 'branch',
@@ -26,7 +31,7 @@ export function parseCookies(header: string | null | undefined): Record<string, 
 
 /** Spec §9: a year, whole site, SameSite=Lax — the language cookie; the others follow it. */
 export function serializeCookie(name: string, value: string, maxAgeSeconds = LOCALE_COOKIE_MAX_AGE_SECONDS) {
-  return `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
+  return `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=${LOCALE_COOKIE_PATH}; SameSite=${LOCALE_COOKIE_SAME_SITE}`;
 }
 
 /** The browser-side twin of serializeCookie. */

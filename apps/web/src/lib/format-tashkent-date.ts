@@ -1,10 +1,9 @@
 import type { Language } from '@dastarkhan/domain';
+import { TIMEZONE } from '@dastarkhan/domain/client';
 
 // Times (orders, notifications) on the merchant's clock (Asia/Tashkent), whatever the device's time zone. Intl
 // gives only the numbers (in every ICU build); the words are ours, because browsers' ICU data
 // for Uzbek differ (some write "M11" for November).
-const TIME_ZONE = 'Asia/Tashkent';
-
 const MONTHS: Record<Language, readonly string[]> = {
   uz: [
     'yanvar',
@@ -39,7 +38,7 @@ const MONTHS: Record<Language, readonly string[]> = {
 };
 
 const parts = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
+  timeZone: TIMEZONE,
   year: 'numeric',
   month: 'numeric',
   day: 'numeric',

@@ -1,3 +1,4 @@
+import { CURRENCY, CURRENCY_CODE } from '../constants.js';
 import type { Language } from '../i18n/language.js';
 
 /** No-break space: digit groups and the unit never wrap apart onto two lines. */
@@ -15,9 +16,9 @@ interface SomFormat {
  * Formatting is done by hand, not with Intl, so the output is identical on every ICU build.
  */
 const FORMATS: Record<Language, SomFormat> = {
-  uz: { groupSeparator: NBSP, unit: "so'm" },
+  uz: { groupSeparator: NBSP, unit: CURRENCY },
   ru: { groupSeparator: NBSP, unit: 'сум' },
-  eng: { groupSeparator: ',', unit: 'UZS' },
+  eng: { groupSeparator: ',', unit: CURRENCY_CODE },
 };
 
 /** Groups the digits of a non-negative integer by three from the right. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isValidMediaKey } from '@dastarkhan/db';
+import { IMAGE_PROXY_DEFAULTS } from '@dastarkhan/domain';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { z } from 'zod';
@@ -9,10 +10,10 @@ import { ifNoneMatch } from '../../http/prepared-body.js';
 
 // Spec §9: the image proxy defaults to 480×480, quality 100, webp.
 const ResizeQuerySchema = z.object({
-  w: z.coerce.number().int().min(16).max(2048).default(480),
-  h: z.coerce.number().int().min(16).max(2048).default(480),
-  q: z.coerce.number().int().min(1).max(100).default(100),
-  format: z.enum(['webp', 'jpeg', 'png', 'avif']).default('webp'),
+  w: z.coerce.number().int().min(16).max(2048).default(IMAGE_PROXY_DEFAULTS.width),
+  h: z.coerce.number().int().min(16).max(2048).default(IMAGE_PROXY_DEFAULTS.height),
+  q: z.coerce.number().int().min(1).max(100).default(IMAGE_PROXY_DEFAULTS.quality),
+  format: z.enum(['webp', 'jpeg', 'png', 'avif']).default(IMAGE_PROXY_DEFAULTS.format),
 });
 
 const CONTENT_TYPES: Record<string, string> = {

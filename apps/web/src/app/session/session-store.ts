@@ -1,10 +1,11 @@
 import type { User } from '@dastarkhan/domain';
+import { DEFAULT_REDIRECT_URL } from '@dastarkhan/domain/client';
 import { COOKIE } from '../../lib/cookies';
 import { WEB_BOT_STORAGE_PREFIX } from './telegram-keys';
 
 /** localStorage key of the signed-in user; the token belongs to one merchant (docs/design.md). */
 const SESSION_KEY = 'dastarkhan:session';
-/** Where the login screen sends the user back to (spec §9 stored client state, default '/'). */
+/** Where the login screen sends the user back to (spec §9 stored client state). */
 const REDIRECT_KEY = 'dastarkhan:redirect';
 
 export interface Session {
@@ -87,7 +88,7 @@ export const sessionStore = {
     const path = localStorage.getItem(REDIRECT_KEY);
     localStorage.removeItem(REDIRECT_KEY);
     // Only paths of this site: a crafted value must not send the user elsewhere.
-    return path?.startsWith('/') && !path.startsWith('//') ? path : '/';
+    return path?.startsWith('/') && !path.startsWith('//') ? path : DEFAULT_REDIRECT_URL;
   },
 };
 

@@ -1,4 +1,5 @@
 import type { City, PublicMerchant } from '@dastarkhan/domain';
+import { DEFAULT_ADDRESS_COORDINATES } from '@dastarkhan/domain/client';
 
 export interface Point {
   lat: number;
@@ -6,7 +7,10 @@ export interface Point {
 }
 
 /** Spec §9: the default coordinates of an address. */
-export const ADDRESS_DEFAULT_POINT: Point = { lat: 41.311321, lon: 69.27922327443147 };
+export const ADDRESS_DEFAULT_POINT: Point = {
+  lat: DEFAULT_ADDRESS_COORDINATES.latitude,
+  lon: DEFAULT_ADDRESS_COORDINATES.longitude,
+};
 
 /** Finite, on the globe, and not the 0,0 that an unset record tends to carry. */
 export function isUsablePoint(lat: unknown, lon: unknown): boolean {

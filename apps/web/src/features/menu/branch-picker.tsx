@@ -1,5 +1,5 @@
 import type { Multilingual } from '@dastarkhan/domain';
-import { pickText } from '@dastarkhan/domain/client';
+import { MERCHANT_HEADER, pickText } from '@dastarkhan/domain/client';
 import { useRevalidator } from 'react-router';
 import { useTenant } from '../../app/startup/tenant-context';
 import { useToast } from '../../app/toasts/toast-provider';
@@ -34,7 +34,7 @@ export function BranchPicker() {
         // A plain fetch: the API client is not worth its bytes on the menu's first load.
         type Answer = { data?: { id: number; cityId: number }; error?: { message?: Multilingual } };
         const body = await fetch(`/api/users/v1/local/branch/closest?lat=${latitude}&lon=${longitude}`, {
-          headers: { merchant: String(merchant.id) },
+          headers: { [MERCHANT_HEADER]: String(merchant.id) },
         })
           .then((res) => res.json() as Promise<Answer>)
           .catch(() => null);

@@ -1,4 +1,5 @@
 import type { OrderStreamEvent } from '@dastarkhan/domain';
+import { MERCHANT_HEADER } from '@dastarkhan/domain/client';
 import { useEffect, useRef, useState } from 'react';
 import { useTenant } from '../../app/startup/tenant-context';
 import { type OrderStreamState, runOrderStream } from './order-stream';
@@ -38,7 +39,7 @@ export function useOrderStream({
     void runOrderStream(
       {
         url: `/api/orders/v1/orders/${orderId}/events`,
-        headers: { authorization: `Bearer ${token}`, merchant: String(merchant.id) },
+        headers: { authorization: `Bearer ${token}`, [MERCHANT_HEADER]: String(merchant.id) },
         onEvent: (event) => handlers.current.onEvent(event),
         onOpen: (resumed) => handlers.current.onOpen?.(resumed),
         onRefused: (status) => handlers.current.onRefused?.(status),
