@@ -3,6 +3,7 @@
 export * from './branches/index.js';
 export * from './catalogue/option-selection.js';
 export * from './catalogue/search-text.js';
+export * from './common/text-limits.js';
 export * from './constants.js';
 // Checkout and order screens (route chunks, never the first load).
 export { COURIER_STATUS_LABELS } from './enums/courier-status-labels.js';

@@ -7,6 +7,7 @@ import {
   LongitudeValueSchema,
   PhoneSchema,
 } from '../common/scalars.js';
+import { ADDRESS_TEXT_MAX, USER_TEXT_MAX } from '../common/text-limits.js';
 import { AddressTypeSchema } from '../enums/address.js';
 import { GenderSchema } from '../enums/people.js';
 import { LanguageSchema } from '../i18n/language.js';
@@ -77,12 +78,12 @@ const optionalText = (max: number) =>
  * body says (unknown keys are dropped).
  */
 export const UserUpdateSchema = z.object({
-  firstName: optionalText(60),
-  lastName: optionalText(60),
+  firstName: optionalText(USER_TEXT_MAX.firstName),
+  lastName: optionalText(USER_TEXT_MAX.lastName),
   email: z
     .string()
     .trim()
-    .max(120)
+    .max(USER_TEXT_MAX.email)
     .nullish()
     .transform((v) => (v ? v : null))
     .pipe(z.email().nullable()),
@@ -113,15 +114,15 @@ export const WebBotInitDataSchema = z.object({ initData: z.string().min(1).max(4
 /** A saved address as the customer writes it (`/profile/address/create`, spec §3). */
 export const AddressInputSchema = z.object({
   type: AddressTypeSchema.default('HOUSE'),
-  name: z.string().trim().min(1).max(200),
-  streetName: optionalText(200),
-  houseNumber: optionalText(20),
-  office: optionalText(20),
-  domophone: optionalText(20),
-  entrance: optionalText(20),
-  floor: optionalText(10),
-  comment: optionalText(500),
-  description: optionalText(300),
+  name: z.string().trim().min(1).max(ADDRESS_TEXT_MAX.name),
+  streetName: optionalText(ADDRESS_TEXT_MAX.streetName),
+  houseNumber: optionalText(ADDRESS_TEXT_MAX.houseNumber),
+  office: optionalText(ADDRESS_TEXT_MAX.office),
+  domophone: optionalText(ADDRESS_TEXT_MAX.domophone),
+  entrance: optionalText(ADDRESS_TEXT_MAX.entrance),
+  floor: optionalText(ADDRESS_TEXT_MAX.floor),
+  comment: optionalText(ADDRESS_TEXT_MAX.comment),
+  description: optionalText(ADDRESS_TEXT_MAX.description),
   latitude: LatitudeValueSchema,
   longitude: LongitudeValueSchema,
   cityId: z

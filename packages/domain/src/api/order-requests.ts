@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, IsoDateTimeSchema, MoneySchema, PhoneSchema } from '../common/scalars.js';
+import { ORDER_TEXT_MAX } from '../common/text-limits.js';
+import { BranchSchema } from '../entities/branch.js';
 import { OrderSchema } from '../entities/order.js';
 import { CourierStatusSchema } from '../enums/courier-status.js';
 import { OrderHistoryEventTypeSchema } from '../enums/order-history.js';
@@ -84,7 +86,7 @@ export type OrderStreamEvent = z.infer<typeof OrderStreamEventSchema>;
 
 /** `POST /orders/v1/promos/check`: is this code good for products worth `productPrice`? */
 export const PromoCheckRequestSchema = z.object({
-  code: z.string().trim().min(1).max(64),
+  code: z.string().trim().min(1).max(ORDER_TEXT_MAX.promoCode),
   /** Products after their own discounts, as the basket shows it. */
   productPrice: MoneySchema,
 });
@@ -119,6 +121,10 @@ export const HallSchema = z.object({
   tables: z.array(z.object({ id: IdSchema, name: z.string(), chairs: z.number().int().positive() })),
 });
 export type Hall = z.infer<typeof HallSchema>;
+
+/** `GET /users/v1/branches/full` and `/branches/{id}`: a branch with its halls and tables. */
+export const BranchWithHallsSchema = BranchSchema.extend({ halls: z.array(HallSchema) });
+export type BranchWithHalls = z.infer<typeof BranchWithHallsSchema>;
 
 /** `GET /users/v1/tables/{id}`: a table from a QR link (`/?table=…`). */
 export const TablePlaceSchema = z.object({

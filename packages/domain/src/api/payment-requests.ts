@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_NAME_MAX } from '../common/text-limits.js';
 import { CardSchema } from '../entities/payment.js';
 import { PaymentTypeSchema } from '../enums/payment.js';
 import { IdParamValueSchema } from './request-primitives.js';
@@ -55,7 +56,7 @@ export const CardCreateRequestSchema = z.object({
     .string()
     .transform((value) => value.replace('/', ''))
     .pipe(z.string().regex(/^(0[1-9]|1[0-2])\d{2}$/, 'Expected MM/YY')),
-  name: z.string().trim().max(60).optional(),
+  name: z.string().trim().max(CARD_NAME_MAX).optional(),
 });
 export type CardCreateRequest = z.input<typeof CardCreateRequestSchema>;
 

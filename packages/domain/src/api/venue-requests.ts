@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, IsoDateSchema, IsoDateTimeSchema } from '../common/scalars.js';
+import { RESERVATION_COMMENT_MAX } from '../common/text-limits.js';
 import { ReservationSchema } from '../entities/engagement.js';
 import { MultilingualSchema } from '../i18n/multilingual.js';
 import { IdParamValueSchema } from './request-primitives.js';
@@ -20,7 +21,7 @@ export const ReservationRequestSchema = z.object({
   day: IsoDateSchema,
   /** HH:MM in Asia/Tashkent. */
   time: BookingTimeSchema,
-  comment: z.string().trim().max(300).nullish(),
+  comment: z.string().trim().max(RESERVATION_COMMENT_MAX).nullish(),
 });
 export type ReservationRequest = z.infer<typeof ReservationRequestSchema>;
 

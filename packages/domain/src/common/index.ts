@@ -1,1 +1,2 @@
 export * from './scalars.js';
+export * from './text-limits.js';

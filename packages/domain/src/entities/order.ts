@@ -7,6 +7,7 @@ import {
   PhoneSchema,
   TimeOfDaySchema,
 } from '../common/scalars.js';
+import { ORDER_TEXT_MAX } from '../common/text-limits.js';
 import { AddressInputKindSchema } from '../enums/address.js';
 import {
   DEFAULT_ORDER_DEVICE,
@@ -55,9 +56,9 @@ export const OrderRequestSchema = z.object({
   time2: TimeOfDaySchema.nullish(),
   deliveryAt: IsoDateTimeSchema.nullish(),
 
-  comment: z.string().max(1000).nullish(),
-  courierComment: z.string().max(1000).nullish(),
-  note: z.string().max(1000).nullish(),
+  comment: z.string().max(ORDER_TEXT_MAX.comment).nullish(),
+  courierComment: z.string().max(ORDER_TEXT_MAX.courierComment).nullish(),
+  note: z.string().max(ORDER_TEXT_MAX.note).nullish(),
   sendCheque: z.boolean().default(false),
   sendChequePhone: PhoneSchema.nullish(),
 
@@ -65,7 +66,7 @@ export const OrderRequestSchema = z.object({
   paymentType: PaymentTypeSchema,
   promo: PromoSchema.nullish(),
   promoId: IdSchema.nullish(),
-  promoCode: z.string().max(64).nullish(),
+  promoCode: z.string().max(ORDER_TEXT_MAX.promoCode).nullish(),
   cashback: MoneySchema.default(0),
   deliveryPrice: MoneySchema.default(0),
   deliveryDiscount: MoneySchema.default(0),

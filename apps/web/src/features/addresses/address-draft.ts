@@ -17,18 +17,6 @@ export type DraftField = (typeof DRAFT_FIELDS)[number];
 /** Only a flat has these; a house keeps them in the draft (switching back loses nothing) but never sends them. */
 export const APARTMENT_FIELDS = ['office', 'entrance', 'floor', 'domophone'] as const satisfies DraftField[];
 
-/** The limits of AddressInputSchema, so the browser stops typing where the server would refuse. */
-export const FIELD_MAX_LENGTH: Record<DraftField, number> = {
-  name: 200,
-  streetName: 200,
-  houseNumber: 20,
-  office: 20,
-  entrance: 20,
-  floor: 10,
-  domophone: 20,
-  comment: 500,
-};
-
 export type Draft = Record<DraftField, string> & { type: AddressType };
 
 export const EMPTY_DRAFT: Draft = {

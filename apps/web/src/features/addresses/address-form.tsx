@@ -1,3 +1,4 @@
+import { ADDRESS_TEXT_MAX } from '@dastarkhan/domain/client';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { apiErrorText } from '../../app/session/api-error-text';
@@ -5,16 +6,15 @@ import { useApi } from '../../app/session/use-session';
 import { useTenant } from '../../app/startup/tenant-context';
 import { useToast } from '../../app/toasts/toast-provider';
 import { useT } from '../../i18n/i18n-context';
+import { safeBackPath } from '../../lib/back-path';
 import {
   type Draft,
   type DraftField,
   draftErrors,
   EMPTY_DRAFT,
   errorTarget,
-  FIELD_MAX_LENGTH,
   toAddressBody,
 } from './address-draft';
-import { safeBackPath } from './back-path';
 import { createAddress } from './create-address';
 import { defaultPoint, type Point } from './default-point';
 import { PointField } from './point-field';
@@ -65,7 +65,7 @@ export function AddressForm() {
       onChange={set(name)}
       error={errors[name]}
       required={name === 'name'}
-      maxLength={FIELD_MAX_LENGTH[name]}
+      maxLength={ADDRESS_TEXT_MAX[name]}
       inputRef={(element) => {
         if (element) inputs.current.set(name, element);
         else inputs.current.delete(name);

@@ -1,3 +1,4 @@
+import { CARD_NAME_MAX } from '@dastarkhan/domain/client';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AccountGate } from '../../app/session/account-gate';
@@ -5,8 +6,8 @@ import { apiErrorText } from '../../app/session/api-error-text';
 import { useApi } from '../../app/session/use-session';
 import { useTenant } from '../../app/startup/tenant-context';
 import { useT } from '../../i18n/i18n-context';
+import { safeBackPath } from '../../lib/back-path';
 import { useHydrated } from '../../lib/use-hydrated';
-import { safeBackPath } from '../addresses/back-path';
 import {
   cardDigits,
   cardNumberProblem,
@@ -166,7 +167,7 @@ function CardForm() {
               value: name,
               autoComplete: 'off',
               placeholder: t('cards.namePlaceholder'),
-              maxLength: 60,
+              maxLength: CARD_NAME_MAX,
               onChange: setName,
             }}
           />

@@ -1,12 +1,10 @@
+import { ADDRESS_TEXT_MAX } from '@dastarkhan/domain/client';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTenant } from '../../app/startup/tenant-context';
 import { useT } from '../../i18n/i18n-context';
 import { useHydrated } from '../../lib/use-hydrated';
-import { getChosenAddress } from '../addresses/chosen-address';
-import { defaultPoint, type Point } from '../addresses/default-point';
-import { PointField } from '../addresses/point-field';
-import { TextField } from '../addresses/text-field';
+import { defaultPoint, getChosenAddress, type Point, PointField, TextField } from '../addresses/index';
 import { EMPTY_DETAILS } from './checkout-draft';
 import { useCheckoutDraft } from './checkout-store';
 import '../addresses/addresses.css';
@@ -77,7 +75,7 @@ function DeliveryPointForm() {
           }}
           error={error ?? undefined}
           required
-          maxLength={200}
+          maxLength={ADDRESS_TEXT_MAX.name}
           placeholder={t('checkout.addressLinePlaceholder')}
           autoComplete="street-address"
           inputRef={nameRef}

@@ -1,12 +1,9 @@
-import { formatSom, pickText } from '@dastarkhan/domain/client';
+import { ADDRESS_TEXT_MAX, formatSom, ORDER_TEXT_MAX, pickText } from '@dastarkhan/domain/client';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
-import { AddressIcon } from '../addresses/address-icons';
-import { streetLine } from '../addresses/address-text';
-import { TextField } from '../addresses/text-field';
-import { TypeSwitch } from '../addresses/type-switch';
-import { Icon } from '../branches/icons';
+import { AddressIcon, streetLine, TextField, TypeSwitch } from '../addresses/index';
+import { Icon } from '../branches/index';
 import type { DoorDetails } from './checkout-draft';
 import { CheckoutSection } from './checkout-section';
 import type { Checkout } from './use-checkout';
@@ -104,10 +101,12 @@ export function DeliverySection({ checkout, problem }: { checkout: Checkout; pro
           />
           {details.type === 'APARTMENT' && (
             <div className="addr-row">
-              {field('office', t('addresses.office'), 20)}
-              {field('entrance', t('addresses.entrance'), 20, { inputMode: 'numeric' })}
-              {field('floor', t('addresses.floor'), 10, { inputMode: 'numeric' })}
-              {field('domophone', t('addresses.domophone'), 20)}
+              {field('office', t('addresses.office'), ADDRESS_TEXT_MAX.office)}
+              {field('entrance', t('addresses.entrance'), ADDRESS_TEXT_MAX.entrance, {
+                inputMode: 'numeric',
+              })}
+              {field('floor', t('addresses.floor'), ADDRESS_TEXT_MAX.floor, { inputMode: 'numeric' })}
+              {field('domophone', t('addresses.domophone'), ADDRESS_TEXT_MAX.domophone)}
             </div>
           )}
           {field('description', t('checkout.description'), 200, {
@@ -121,7 +120,7 @@ export function DeliverySection({ checkout, problem }: { checkout: Checkout; pro
             label={t('checkout.courierComment')}
             value={draft.courierComment}
             onChange={(courierComment) => update({ courierComment })}
-            maxLength={1000}
+            maxLength={ORDER_TEXT_MAX.courierComment}
             placeholder={t('checkout.courierCommentPlaceholder')}
             multiline
           />

@@ -1,8 +1,9 @@
+import { ORDER_TEXT_MAX } from '@dastarkhan/domain/client';
 import { useId } from 'react';
 import { PhoneField } from '../../components/code-login-fields';
 import { useT } from '../../i18n/i18n-context';
 import { localDigits } from '../../lib/phone-mask';
-import { TextField } from '../addresses/text-field';
+import { TextField } from '../addresses/index';
 import { CheckoutSection } from './checkout-section';
 import type { Checkout } from './use-checkout';
 import type { ProblemText } from './validate-checkout';
@@ -28,7 +29,7 @@ export function ExtrasSection({
         label={t('checkout.comment')}
         value={draft.comment}
         onChange={(comment) => update({ comment })}
-        maxLength={1000}
+        maxLength={ORDER_TEXT_MAX.comment}
         placeholder={t('checkout.commentPlaceholder')}
         multiline
       />

@@ -1,4 +1,4 @@
-import { formatSom } from '@dastarkhan/domain/client';
+import { formatSom, ORDER_TEXT_MAX } from '@dastarkhan/domain/client';
 import { useId, useState } from 'react';
 import { apiErrorText } from '../../app/session/api-error-text';
 import { useApi } from '../../app/session/use-session';
@@ -75,7 +75,7 @@ export function PromoSection({ checkout }: { checkout: Checkout }) {
             id={`${id}-code`}
             className="co-input"
             value={code}
-            maxLength={64}
+            maxLength={ORDER_TEXT_MAX.promoCode}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}

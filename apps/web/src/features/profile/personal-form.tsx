@@ -1,4 +1,5 @@
 import type { User } from '@dastarkhan/domain';
+import { USER_TEXT_MAX } from '@dastarkhan/domain/client';
 import { type FormEvent, useId, useState } from 'react';
 import { apiErrorText } from '../../app/session/api-error-text';
 import { sessionStore } from '../../app/session/session-store';
@@ -59,7 +60,7 @@ export function PersonalForm({ user }: { user: User }) {
           value={firstName}
           onChange={(e) => setFirstName(e.target.value)}
           autoComplete="given-name"
-          maxLength={60}
+          maxLength={USER_TEXT_MAX.firstName}
           aria-describedby={describedBy('firstName')}
         />
       </label>
@@ -69,7 +70,7 @@ export function PersonalForm({ user }: { user: User }) {
           value={lastName}
           onChange={(e) => setLastName(e.target.value)}
           autoComplete="family-name"
-          maxLength={60}
+          maxLength={USER_TEXT_MAX.lastName}
           aria-describedby={describedBy('lastName')}
         />
       </label>
@@ -80,7 +81,7 @@ export function PersonalForm({ user }: { user: User }) {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           autoComplete="email"
-          maxLength={120}
+          maxLength={USER_TEXT_MAX.email}
           aria-invalid={error?.field === 'email' ? true : undefined}
           aria-describedby={describedBy('email')}
         />

@@ -1,4 +1,4 @@
-import { formatPhone, phoneHref } from '@dastarkhan/domain/client';
+import { formatPhone, phoneHref, RESERVATION_COMMENT_MAX } from '@dastarkhan/domain/client';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AccountGate } from '../../app/session/account-gate';
@@ -279,7 +279,7 @@ function BookingForm() {
           <span>{t('booking.comment')}</span>
           <textarea
             rows={2}
-            maxLength={300}
+            maxLength={RESERVATION_COMMENT_MAX}
             value={comment}
             placeholder={t('booking.commentHint')}
             onChange={(e) => setComment(e.target.value)}
