@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database, DatabaseHandle, MediaStorage } from '@dastarkhan/db';
+import type { Database, DatabaseHandle, MediaStorage, MerchantRow } from '@dastarkhan/db';
 import type { MerchantSettings, PaymentType } from '@dastarkhan/domain';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -38,7 +38,6 @@ import { registerWebBotRoutes } from './features/webbot/webbot-routes.js';
 import { createApiDocs } from './http/api-docs.js';
 import { registerResponseCheck } from './http/check-response.js';
 import { errorBody } from './http/error-body.js';
-import type { MerchantRow } from './http/merchant-repository.js';
 import { createTtlCache } from './http/ttl-cache.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerEtags } from './plugins/etag.js';

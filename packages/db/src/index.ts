@@ -1,6 +1,20 @@
 export * from './client.js';
 export * from './named-statement.js';
 export { rowFromJson } from './row-from-json.js';
+export type {
+  AddressRow,
+  BranchRow,
+  CardRow,
+  MerchantRow,
+  OrderEventRow,
+  OrderItemRow,
+  OrderRow,
+  PaymentRow,
+  PaymentSettingsRow,
+  SessionRow,
+  UserRow,
+  VacancyRow,
+} from './row-types.js';
 // Row types that inferred API types mention; exported so declarations can name them.
 export type { Text } from './schema/columns.js';
 export type {

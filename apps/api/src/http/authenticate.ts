@@ -1,7 +1,8 @@
+import type { SessionRow, UserRow } from '@dastarkhan/db';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
 import type { MerchantContext } from './resolve-merchant.js';
-import { findLiveSession, type SessionRow, type UserRow } from './session-repository.js';
+import { findLiveSession } from './session-repository.js';
 
 export interface AuthContext {
   user: UserRow;

@@ -1,9 +1,7 @@
-import { type Database, tables } from '@dastarkhan/db';
+import { type Database, type MerchantRow, tables } from '@dastarkhan/db';
 import { and, eq, sql } from 'drizzle-orm';
 
 const { merchants } = tables;
-
-export type MerchantRow = typeof merchants.$inferSelect;
 
 const live = and(eq(merchants.isActive, true), eq(merchants.deleted, false));
 

@@ -1,7 +1,8 @@
+import type { MerchantRow } from '@dastarkhan/db';
 import { MERCHANT_HEADER } from '@dastarkhan/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
-import { findMerchantById, type MerchantRow } from './merchant-repository.js';
+import { findMerchantById } from './merchant-repository.js';
 
 export type MerchantContext = MerchantRow;
 

@@ -1,11 +1,8 @@
-import { type Database, tables } from '@dastarkhan/db';
+import { type Database, type SessionRow, tables, type UserRow } from '@dastarkhan/db';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashToken, newSessionToken } from './session-token.js';
 
 const { sessions, users } = tables;
-
-export type UserRow = typeof users.$inferSelect;
-export type SessionRow = typeof sessions.$inferSelect;
 
 /** A session lasts 90 days: customers order every few weeks and should not retype a code each time. */
 const SESSION_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { tables } from '@dastarkhan/db';
+import { type AddressRow, tables } from '@dastarkhan/db';
 import {
   type Address,
   AddressInputSchema,
@@ -14,7 +14,6 @@ import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
 
 const { addresses } = tables;
-type AddressRow = typeof addresses.$inferSelect;
 
 /** Enough for home, work, parents and a few friends; a bound keeps one account from filling the table. */
 export const MAX_ADDRESSES_PER_USER = 30;

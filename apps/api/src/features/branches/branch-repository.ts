@@ -1,9 +1,7 @@
-import { type Database, tables } from '@dastarkhan/db';
+import { type BranchRow, type Database, tables } from '@dastarkhan/db';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 
 const { branches, halls, diningTables } = tables;
-
-export type BranchRow = typeof branches.$inferSelect;
 
 const visible = (merchantId: number) =>
   and(eq(branches.merchantId, merchantId), eq(branches.isActive, true), eq(branches.deleted, false));

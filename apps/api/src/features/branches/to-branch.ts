@@ -1,4 +1,5 @@
-import type { BranchRow, HallView } from './branch-repository.js';
+import type { BranchRow } from '@dastarkhan/db';
+import type { HallView } from './branch-repository.js';
 
 /** The branch as spec §3 names its fields; `distance` in metres when a point was given. */
 export function toBranch(row: BranchRow, extra: { distance?: number | null; halls?: HallView[] } = {}) {

@@ -1,5 +1,5 @@
+import type { MerchantRow } from '@dastarkhan/db';
 import { type PublicMerchant, toPublicMerchant as publicView } from '@dastarkhan/domain';
-import type { MerchantRow } from '../../http/merchant-repository.js';
 
 /** The domain's whitelist of public fields, applied to a database row. */
 export function toPublicMerchant(row: MerchantRow): PublicMerchant {

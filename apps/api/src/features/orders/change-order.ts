@@ -1,4 +1,4 @@
-import { type Executor, tables } from '@dastarkhan/db';
+import { type Executor, type OrderRow, tables } from '@dastarkhan/db';
 import {
   assertTransition,
   type CourierStatus,
@@ -15,7 +15,6 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { findMerchantById } from '../../http/merchant-repository.js';
 import { cachedMerchantSettings } from '../../http/merchant-settings.js';
-import type { OrderRow } from './order-details.js';
 import { appendOrderEvent } from './order-events.js';
 
 const { orders, users, cashbackTransactions, couriers, notifications } = tables;

@@ -1,3 +1,4 @@
+import type { OrderEventRow, OrderItemRow, OrderRow } from '@dastarkhan/db';
 import { formatSom, type MerchantSettings, type OrderDetails, type OrderRequest } from '@dastarkhan/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
@@ -10,7 +11,7 @@ import { findKeyedOrder, type KeyScope, requestHash } from './idempotency.js';
 import { type InsertedOrder, insertOrder, type NewOrderValues, newOrderValues } from './insert-order.js';
 import { orderDetails } from './load-order-details.js';
 import { loadOrderFacts } from './load-order-facts.js';
-import { type EventRow, type ItemRow, type OrderRow, toDetails } from './order-details.js';
+import { toDetails } from './order-details.js';
 import type { OrderFacts } from './order-facts.js';
 import { type PricedOrder, priceOrder } from './price-order.js';
 
@@ -120,7 +121,7 @@ function createdDetails(
     createdDate: now,
     lastModifiedDate: now,
   };
-  const items: ItemRow[] = priced.items.map((item, i) => ({
+  const items: OrderItemRow[] = priced.items.map((item, i) => ({
     id: i + 1,
     merchantId,
     orderId: inserted.id,
@@ -134,7 +135,7 @@ function createdDetails(
     lineDiscount: item.lineDiscount,
     mxicCode: item.mxicCode,
   }));
-  const event: EventRow = {
+  const event: OrderEventRow = {
     id: inserted.eventId,
     merchantId,
     orderId: inserted.id,

@@ -1,6 +1,5 @@
-import { type Database, tables } from '@dastarkhan/db';
+import { type Database, type OrderRow, tables } from '@dastarkhan/db';
 import { and, eq } from 'drizzle-orm';
-import type { OrderRow } from './order-details.js';
 
 const { orders } = tables;
 

@@ -1,11 +1,11 @@
-import { type Database, tables } from '@dastarkhan/db';
+import { type Database, type OrderRow, tables } from '@dastarkhan/db';
 import type { MerchantSettings, OrderCourier, OrderDetails } from '@dastarkhan/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { cachedMerchantSettings } from '../../http/merchant-settings.js';
 import { findOrderRow } from './find-order-row.js';
-import { type OrderRow, toDetails } from './order-details.js';
+import { toDetails } from './order-details.js';
 
 const { orderItems, orderEvents, branches, couriers, users, products } = tables;
 

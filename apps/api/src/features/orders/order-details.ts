@@ -1,4 +1,4 @@
-import { tables } from '@dastarkhan/db';
+import type { BranchRow, OrderEventRow, OrderItemRow, OrderRow } from '@dastarkhan/db';
 import {
   type CourierStatus,
   canTransition,
@@ -10,12 +10,6 @@ import {
   type ServiceType,
 } from '@dastarkhan/domain';
 
-const { orders, orderItems, orderEvents, branches } = tables;
-export type OrderRow = typeof orders.$inferSelect;
-export type ItemRow = typeof orderItems.$inferSelect;
-export type EventRow = typeof orderEvents.$inferSelect;
-export type BranchRow = typeof branches.$inferSelect;
-
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 /** A Tashkent wall-clock day and time of an instant, for the request's `day`/`time` fields. */
 const tashkentParts = (value: Date) => {
@@ -23,7 +17,7 @@ const tashkentParts = (value: Date) => {
   return { day: local.slice(0, 10), time: local.slice(11, 16) };
 };
 
-export function toHistoryEntry(row: EventRow): OrderHistoryEntry {
+export function toHistoryEntry(row: OrderEventRow): OrderHistoryEntry {
   return {
     id: row.id,
     type: row.type as OrderHistoryEntry['type'],
@@ -51,8 +45,8 @@ export function isCancellable(
 
 export function toDetails(
   row: OrderRow,
-  items: ItemRow[],
-  events: EventRow[],
+  items: OrderItemRow[],
+  events: OrderEventRow[],
   branch: Pick<BranchRow, 'id' | 'name' | 'address' | 'phone' | 'latitude' | 'longitude'>,
   courier: OrderCourier | null,
   settings: MerchantSettings,

@@ -1,9 +1,8 @@
-import { type Database, tables } from '@dastarkhan/db';
+import { type Database, type MerchantRow, tables } from '@dastarkhan/db';
 import type { Language } from '@dastarkhan/domain';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
-import type { MerchantRow } from '../../http/merchant-repository.js';
 import { hitRateLimit } from '../../http/rate-limit.js';
 import { smsGatewayFor } from '../sms/gateway-for-merchant.js';
 import { hashOtpCode, newOtpCode, otpCodeMatches } from './otp-code.js';

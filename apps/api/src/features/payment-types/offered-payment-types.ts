@@ -1,4 +1,4 @@
-import { type Database, tables } from '@dastarkhan/db';
+import { type Database, type PaymentSettingsRow, tables } from '@dastarkhan/db';
 import {
   enabledPaymentTypes,
   isOnlinePaymentType,
@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { cachedMerchantSettings } from '../../http/merchant-settings.js';
-import { isConfigured, type PaymentSettingsRow } from './provider-configured.js';
+import { isConfigured } from './provider-configured.js';
 
 const { merchantPaymentSettings } = tables;
 

@@ -1,7 +1,5 @@
-import type { tables } from '@dastarkhan/db';
+import type { PaymentSettingsRow } from '@dastarkhan/db';
 import type { OnlinePaymentType } from '@dastarkhan/domain';
-
-export type PaymentSettingsRow = typeof tables.merchantPaymentSettings.$inferSelect;
 
 const REQUIRED: Record<OnlinePaymentType, string[]> = {
   PAYME: ['login', 'key', 'merchantId'],

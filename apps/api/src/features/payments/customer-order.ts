@@ -1,9 +1,8 @@
-import { tables } from '@dastarkhan/db';
+import { type OrderRow, tables } from '@dastarkhan/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { findOrderRow } from '../orders/find-order-row.js';
-import type { OrderRow } from '../orders/order-details.js';
 import { appendOrderEvent } from '../orders/order-events.js';
 
 const { orders } = tables;

@@ -1,10 +1,7 @@
-import { type Executor, tables } from '@dastarkhan/db';
+import { type Executor, type OrderRow, tables } from '@dastarkhan/db';
 import { and, eq, sql } from 'drizzle-orm';
-import type { OrderRow } from '../orders/order-details.js';
 
 const { orders, payments } = tables;
-
-export type PaymentRow = typeof payments.$inferSelect;
 
 /** Why an order cannot take money now; each provider maps these to its own error codes. */
 export type PayableRefusal = 'NOT_FOUND' | 'PAID' | 'CANCELED' | 'BUSY';

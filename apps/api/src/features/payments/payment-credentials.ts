@@ -1,11 +1,9 @@
-import { type Database, tables } from '@dastarkhan/db';
+import { type Database, type PaymentSettingsRow, tables } from '@dastarkhan/db';
 import type { OnlinePaymentType } from '@dastarkhan/domain';
 import { and, eq } from 'drizzle-orm';
 import { isConfigured } from '../payment-types/provider-configured.js';
 
 const { merchantPaymentSettings } = tables;
-
-export type PaymentSettingsRow = typeof merchantPaymentSettings.$inferSelect;
 
 /** Payme cashbox: `merchantId` is the cashbox id of checkout links and the Subscribe API. */
 export interface PaymeCredentials {

@@ -1,9 +1,7 @@
-import { type Executor, tables } from '@dastarkhan/db';
+import { type Executor, type OrderRow, type PaymentRow, tables } from '@dastarkhan/db';
 import { paymentNotification } from '@dastarkhan/domain';
 import { eq } from 'drizzle-orm';
-import type { OrderRow } from '../orders/order-details.js';
 import { appendOrderEvent } from '../orders/order-events.js';
-import type { PaymentRow } from './payable-order.js';
 
 const { orders, notifications } = tables;
 

@@ -1,6 +1,6 @@
+import type { MerchantRow } from '@dastarkhan/db';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
-import type { MerchantRow } from '../../http/merchant-repository.js';
 import { createConsoleGateway } from './console-gateway.js';
 import { createEskizGateway } from './eskiz-gateway.js';
 import { createPlayMobileGateway } from './play-mobile-gateway.js';

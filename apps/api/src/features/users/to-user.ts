@@ -1,5 +1,5 @@
+import type { UserRow } from '@dastarkhan/db';
 import type { User } from '@dastarkhan/domain';
-import type { UserRow } from '../../http/session-repository.js';
 
 /** The user as the API shows it to that user (spec §3 User). */
 export function toUser(row: UserRow): User {

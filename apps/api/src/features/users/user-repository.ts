@@ -1,6 +1,5 @@
-import { type Database, tables } from '@dastarkhan/db';
+import { type Database, tables, type UserRow } from '@dastarkhan/db';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { UserRow } from '../../http/session-repository.js';
 
 const { users } = tables;
 

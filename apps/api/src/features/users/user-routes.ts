@@ -1,4 +1,4 @@
-import { tables } from '@dastarkhan/db';
+import { tables, type UserRow } from '@dastarkhan/db';
 import {
   DeletedSchema,
   IdParamSchema,
@@ -14,7 +14,7 @@ import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
 import { requestLanguage } from '../../http/request-language.js';
-import { revokeAllSessionsOf, type UserRow } from '../../http/session-repository.js';
+import { revokeAllSessionsOf } from '../../http/session-repository.js';
 import { consumeOtp, issueOtp, OTP_LIFETIME_SECONDS, OTP_RESEND_AFTER_SECONDS } from '../otp/otp-service.js';
 import { normaliseProfilePhoto, PHOTO_MAX_BYTES, PHOTO_TYPES } from './profile-photo.js';
 import { toUser } from './to-user.js';

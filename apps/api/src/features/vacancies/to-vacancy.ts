@@ -1,5 +1,5 @@
+import type { VacancyRow } from '@dastarkhan/db';
 import type { Vacancy } from '@dastarkhan/domain';
-import type { VacancyRow } from './vacancy-repository.js';
 
 /** The vacancy as the storefront shows it (spec §2: responsible person, position, salary, requirements). */
 export function toVacancy(row: VacancyRow): Vacancy {

@@ -1,9 +1,7 @@
-import { type Database, tables } from '@dastarkhan/db';
+import { type Database, tables, type VacancyRow } from '@dastarkhan/db';
 import { and, desc, eq } from 'drizzle-orm';
 
 const { vacancies } = tables;
-
-export type VacancyRow = typeof vacancies.$inferSelect;
 
 /** Open vacancies of one tenant; an inactive vacancy is a closed one and is never shown. */
 const visible = (merchantId: number) =>

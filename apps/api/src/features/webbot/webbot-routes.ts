@@ -1,19 +1,18 @@
-import { tables } from '@dastarkhan/db';
+import { type MerchantRow, tables, type UserRow } from '@dastarkhan/db';
 import {
   type Language,
   LoggedOutSchema,
+  SignedInSchema,
   UserSchema,
   verifyTelegramInitData,
   WebBotInitDataSchema,
 } from '@dastarkhan/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
-import type { MerchantRow } from '../../http/merchant-repository.js';
-import { createSession, revokeSession, type UserRow } from '../../http/session-repository.js';
+import { createSession, revokeSession } from '../../http/session-repository.js';
 import { toUser } from '../users/to-user.js';
 
 const { users } = tables;
@@ -66,7 +65,7 @@ export function registerWebBotRoutes(app: FastifyInstance, docs: ApiDocs) {
     tag: 'webbot',
     merchant: true,
     body: WebBotInitDataSchema,
-    response: z.object({ token: z.string(), user: UserSchema }),
+    response: SignedInSchema,
     async handler({ merchant, body }) {
       const data = await verified(merchant, body.initData);
       let user = await userOfTelegram(merchant.id, data.user.id);

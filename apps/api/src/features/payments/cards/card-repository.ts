@@ -1,9 +1,8 @@
-import { type Database, tables } from '@dastarkhan/db';
+import { type CardRow, type Database, tables } from '@dastarkhan/db';
 import type { Card } from '@dastarkhan/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 
 const { cards } = tables;
-export type CardRow = typeof cards.$inferSelect;
 
 /** A saved card as the client sees it: masked number and expiry only (spec §3 fields nulled). */
 export function toCard(row: CardRow): Card {

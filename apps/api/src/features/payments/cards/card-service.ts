@@ -1,4 +1,4 @@
-import { tables } from '@dastarkhan/db';
+import { type CardRow, tables } from '@dastarkhan/db';
 import type { CardCreateRequest, CardVerification, PaymentChannel } from '@dastarkhan/domain';
 import { CardCreateRequestSchema } from '@dastarkhan/domain';
 import { eq } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { offeredPaymentTypes } from '../../payment-types/offered-payment-types.j
 import { switchPaymentType, unpaidOrderOf } from '../customer-order.js';
 import { toTiyin } from '../payable-order.js';
 import { type PaymeCredentials, paymeCredentials } from '../payment-credentials.js';
-import { type CardRow, findOwnCard, toCard } from './card-repository.js';
+import { findOwnCard, toCard } from './card-repository.js';
 import {
   PaymeSubscribeRefusal,
   PaymeSubscribeUnavailable,

@@ -1,4 +1,4 @@
-import { tables } from '@dastarkhan/db';
+import { type OrderRow, tables } from '@dastarkhan/db';
 import {
   isOnlinePaymentType,
   type OnlinePaymentType,
@@ -8,7 +8,6 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../http/app-error.js';
 import { requestLanguage } from '../../../http/request-language.js';
-import type { OrderRow } from '../../orders/order-details.js';
 import { offeredPaymentTypes } from '../../payment-types/offered-payment-types.js';
 import { switchPaymentType, unpaidOrderOf } from '../customer-order.js';
 import { toTiyin } from '../payable-order.js';

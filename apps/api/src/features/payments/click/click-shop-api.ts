@@ -1,6 +1,6 @@
-import { type Executor, tables } from '@dastarkhan/db';
+import { type Executor, type PaymentRow, tables } from '@dastarkhan/db';
 import { and, eq } from 'drizzle-orm';
-import { lockOrderForPayment, type PaymentRow, payableRefusal } from '../payable-order.js';
+import { lockOrderForPayment, payableRefusal } from '../payable-order.js';
 import type { ClickCredentials } from '../payment-credentials.js';
 import { settleOrderPaid } from '../settle-payment.js';
 import { CLICK, ClickError } from './click-errors.js';

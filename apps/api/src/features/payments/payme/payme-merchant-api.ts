@@ -1,7 +1,6 @@
-import { tables } from '@dastarkhan/db';
+import { type OrderRow, tables } from '@dastarkhan/db';
 import { and, asc, between, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { OrderRow } from '../../orders/order-details.js';
 import {
   isFulfilled,
   lockOrderForPayment,

@@ -1,6 +1,5 @@
-import { type Executor, tables } from '@dastarkhan/db';
+import { type Executor, type PaymentRow, tables } from '@dastarkhan/db';
 import { and, eq } from 'drizzle-orm';
-import type { PaymentRow } from '../payable-order.js';
 
 const { payments } = tables;
 

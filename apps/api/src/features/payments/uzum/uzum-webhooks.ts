@@ -1,13 +1,6 @@
-import { type Database, type Executor, tables } from '@dastarkhan/db';
+import { type Database, type Executor, type OrderRow, type PaymentRow, tables } from '@dastarkhan/db';
 import { and, eq } from 'drizzle-orm';
-import type { OrderRow } from '../../orders/order-details.js';
-import {
-  isFulfilled,
-  lockOrderForPayment,
-  type PaymentRow,
-  payableRefusal,
-  toTiyin,
-} from '../payable-order.js';
+import { isFulfilled, lockOrderForPayment, payableRefusal, toTiyin } from '../payable-order.js';
 import type { UzumCredentials } from '../payment-credentials.js';
 import { settleOrderPaid, settleOrderRefunded } from '../settle-payment.js';
 import { UZUM_ERROR, UzumError } from './uzum-errors.js';
