@@ -1,0 +1,1 @@
+export { registerDocsRoutes } from './docs-routes.js';
