@@ -5,7 +5,7 @@ import { formatLocalPhone, localDigits } from '../lib/phone-mask';
 /**
  * The fields of "a code by SMS" forms (login, phone change): the masked phone (spec §5), the
  * six-digit code, and the resend timer. Each field carries its own error, tied to it for screen
- * readers. Styles: features/session/account.css and features/login/login.css.
+ * readers. Styles: app/session/account.css and components/login.css.
  */
 export function PhoneField({
   label,

@@ -2,8 +2,7 @@ import { pickText } from '@dastarkhan/domain/client';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useTenant } from '../app/startup/tenant-context';
 import { LanguageSwitch } from '../components/language-switch';
-import { BasketBar } from '../features/basket/basket-bar';
-import { useBasket } from '../features/basket/basket-store';
+import { BasketBar, useBasket } from '../features/basket/index';
 import { useT } from '../i18n/i18n-context';
 import { SiteFooter } from './site-footer';
 

@@ -1,4 +1,4 @@
-import { DeliveryPointScreen } from '../features/checkout/delivery-point-screen';
+import { DeliveryPointScreen } from '../features/checkout/index';
 
 /** `/address/delivery` (spec §2, map layout): the delivery point for checkout. */
 export default function AddressDelivery() {

@@ -2,14 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useTenant } from '../app/startup/tenant-context';
 import { useToast } from '../app/toasts/toast-provider';
-import { BasketLineItem } from '../features/basket/basket-line-item';
-import { useBasket } from '../features/basket/basket-store';
-import { BasketSummary } from '../features/basket/basket-summary';
-import { freshenLines } from '../features/basket/fresh-lines';
-import { loadFreshProducts, parseIds } from '../features/basket/load-fresh-products.server';
+import { BasketLineItem, BasketSummary, freshenLines, useBasket } from '../features/basket/index';
+import { loadFreshProducts, parseIds } from '../features/basket/index.server';
 import { useT } from '../i18n/i18n-context';
 import '../features/basket/basket.css';
-import { SeatedWaiterCall } from '../features/waiter-call/seated-waiter-call';
+import { SeatedWaiterCall } from '../features/waiter-call/index';
 import type { Route } from './+types/basket';
 
 /**

@@ -1,5 +1,5 @@
 import { startupFor } from '../app/startup/load-startup.server';
-import { BranchMapView } from '../features/branches/branch-map-view';
+import { BranchMapView } from '../features/branches/index';
 import type { Route } from './+types/branches-map';
 
 /** `/branches/map` (spec §2); `?branch=<id>` opens with that branch selected. */

@@ -1,5 +1,5 @@
 import { startupFor } from '../app/startup/load-startup.server';
-import { BranchList } from '../features/branches/branch-list';
+import { BranchList } from '../features/branches/index';
 import type { Route } from './+types/branches';
 
 /**

@@ -1,5 +1,5 @@
-import { CategoryView } from '../features/search/category-view';
-import { loadCategory } from '../features/search/load-category.server';
+import { CategoryView } from '../features/search/index';
+import { loadCategory } from '../features/search/index.server';
 import type { Route } from './+types/category';
 
 /** `/category?id=…` (spec §2): one category's products; an unknown id is a 404. */

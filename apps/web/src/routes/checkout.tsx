@@ -1,7 +1,6 @@
 import { startupFor } from '../app/startup/load-startup.server';
-import { loadCheckoutProducts, parseIds } from '../features/checkout/checkout-products.server';
-import { CheckoutScreen } from '../features/checkout/checkout-screen';
-import { loadTablePlace } from '../features/checkout/table-link.server';
+import { CheckoutScreen } from '../features/checkout/index';
+import { loadCheckoutProducts, loadTablePlace, parseIds } from '../features/checkout/index.server';
 import type { Route } from './+types/checkout';
 
 /**

@@ -1,4 +1,4 @@
-import { ChooseAddressScreen } from '../features/addresses/choose-address-screen';
+import { ChooseAddressScreen } from '../features/addresses/index';
 
 /** `/choose-address` (spec §2): the saved address checkout delivers to; `?back=` says where next. */
 export default function ChooseAddress() {

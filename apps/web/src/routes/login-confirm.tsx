@@ -1,4 +1,4 @@
-import { LoginCodeForm } from '../features/login/login-code-form';
+import { LoginCodeForm } from '../features/login/index';
 
 export default function LoginConfirm() {
   return <LoginCodeForm />;

@@ -1,4 +1,4 @@
-import { LoginPhoneForm } from '../features/login/login-phone-form';
+import { LoginPhoneForm } from '../features/login/index';
 
 export default function Login() {
   return <LoginPhoneForm />;

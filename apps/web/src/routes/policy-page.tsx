@@ -1,5 +1,5 @@
-import { loadPolicyPage } from '../features/pages/load-policy.server';
-import { PolicyPageView } from '../features/pages/policy-page-view';
+import { PolicyPageView } from '../features/pages/index';
+import { loadPolicyPage } from '../features/pages/index.server';
 import type { Route } from './+types/policy-page';
 
 /**

@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import { useTenant } from '../app/startup/tenant-context';
-import { loadProduct } from '../features/product/load-product.server';
-import type { ProductAnswer } from '../features/product/product-view';
-import { ProductDetails } from '../features/product/product-details';
+import type { ProductAnswer } from '../features/product/index';
+import { ProductDetails } from '../features/product/index';
+import { loadProduct } from '../features/product/index.server';
 import type { Route } from './+types/product';
 
 /**

@@ -1,4 +1,4 @@
-import { CardConfirmScreen } from '../features/cards/card-confirm-screen';
+import { CardConfirmScreen } from '../features/cards/index';
 
 /** `/profile/cards/confirm?id=` (spec §2): the SMS code of a card being added. */
 export default function ProfileCardsConfirm() {

@@ -1,4 +1,4 @@
-import { CardCreateScreen } from '../features/cards/card-create-screen';
+import { CardCreateScreen } from '../features/cards/index';
 
 /** `/profile/cards/create` (spec §2); `?back=/profile/orders/12` returns there once the card is confirmed. */
 export default function ProfileCardsCreate() {

@@ -1,4 +1,4 @@
-import { FeedbackScreen } from '../features/feedback/feedback-screen';
+import { FeedbackScreen } from '../features/feedback/index';
 
 /** `/profile/feedback` (decision 015): loaded in the browser, where the token lives. */
 export default function ProfileFeedback() {

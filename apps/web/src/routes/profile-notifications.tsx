@@ -1,4 +1,4 @@
-import { NotificationsScreen } from '../features/notifications/notifications-screen';
+import { NotificationsScreen } from '../features/notifications/index';
 
 /** `/profile/notifications` (decision 011): loaded in the browser, where the token lives. */
 export default function ProfileNotifications() {

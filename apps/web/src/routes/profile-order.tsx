@@ -1,8 +1,7 @@
 import { useParams } from 'react-router';
-import { orderIdParam } from '../features/orders/order-id-param';
-import { OrderScreen } from '../features/orders/order-screen';
-import { OrderPayment } from '../features/payments/order-payment';
-import { OrderReviews } from '../features/reviews/order-reviews';
+import { OrderScreen, orderIdParam } from '../features/orders/index';
+import { OrderPayment } from '../features/payments/index';
+import { OrderReviews } from '../features/reviews/index';
 
 /** `/profile/orders/{id}` (spec §2): loaded in the browser, where the token lives. */
 export default function ProfileOrder() {

@@ -1,4 +1,4 @@
-import { ProfileUser } from '../features/profile/profile-user';
+import { ProfileUser } from '../features/profile/index';
 
 export default function ProfileUserRoute() {
   return <ProfileUser />;

@@ -1,4 +1,4 @@
-import { ProfileHome } from '../features/profile/profile-home';
+import { ProfileHome } from '../features/profile/index';
 
 export default function Profile() {
   return <ProfileHome />;

@@ -1,5 +1,5 @@
-import { searchCatalogue } from '../features/search/search-catalogue.server';
-import { SearchView } from '../features/search/search-view';
+import { SearchView } from '../features/search/index';
+import { searchCatalogue } from '../features/search/index.server';
 import type { Route } from './+types/search';
 
 /** `/search?q=…` (spec §2): a GET form, so a result page is a plain shareable URL. */

@@ -1,5 +1,5 @@
-import { loadVacancies } from '../features/vacancies/load-vacancies.server';
-import { VacancyList } from '../features/vacancies/vacancy-list';
+import { VacancyList } from '../features/vacancies/index';
+import { loadVacancies } from '../features/vacancies/index.server';
 import type { Route } from './+types/vacancies';
 
 /** `/vacancy` (spec §2); a 404 when the tenant's vacancies switch is off. */

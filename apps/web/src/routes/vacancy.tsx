@@ -1,5 +1,5 @@
-import { loadVacancy } from '../features/vacancies/load-vacancies.server';
-import { VacancyDetails } from '../features/vacancies/vacancy-details';
+import { VacancyDetails } from '../features/vacancies/index';
+import { loadVacancy } from '../features/vacancies/index.server';
 import type { Route } from './+types/vacancy';
 
 /** `/vacancy/:id` (spec §2): responsible person, position, monthly salary, requirements. */

@@ -5,12 +5,17 @@ import {
   IsoDateTimeSchema,
   LatitudeValueSchema,
   LongitudeValueSchema,
+  MoneySchema,
+  PercentSchema,
   PhoneSchema,
 } from '../common/scalars.js';
 import { ADDRESS_TEXT_MAX, USER_TEXT_MAX } from '../common/text-limits.js';
+import { UserSchema } from '../entities/user.js';
 import { AddressTypeSchema } from '../enums/address.js';
+import { UnitSchema } from '../enums/catalogue.js';
 import { GenderSchema } from '../enums/people.js';
 import { LanguageSchema } from '../i18n/language.js';
+import { MultilingualSchema } from '../i18n/multilingual.js';
 
 /**
  * A phone as people type it — "+998 (90) 123-45-67", "90 123 45 67" — normalised to the stored
@@ -44,6 +49,10 @@ export const OtpSentSchema = z.object({
   resendAfterSeconds: z.number().int().nonnegative(),
 });
 export type OtpSent = z.infer<typeof OtpSentSchema>;
+
+/** A new session: `POST users/v1/auth/otp/verify`, `webbot/v1/users/token`. */
+export const SignedInSchema = z.strictObject({ token: z.string().min(1), user: UserSchema });
+export type SignedIn = z.infer<typeof SignedInSchema>;
 
 /** `POST users/v1/users/logout` and `webbot/v1/users/logout`: the token is revoked. */
 export const LoggedOutSchema = z.strictObject({ loggedOut: z.literal(true) });
@@ -138,6 +147,23 @@ export const FavouriteToggleSchema = z.object({
   productId: z.number().int().positive().max(2_147_483_647),
   isFavourite: z.boolean(),
 });
+
+/** One row of `GET products/v1/favourite/all`: enough of the product to show its card. */
+export const FavouriteItemSchema = z.strictObject({
+  productId: IdSchema,
+  createdDate: IsoDateTimeSchema,
+  product: z.strictObject({
+    id: IdSchema,
+    name: MultilingualSchema,
+    image: z.string().nullable(),
+    costPrice: MoneySchema,
+    discount: PercentSchema,
+    unit: UnitSchema,
+    measure: z.number().nonnegative().nullable(),
+    active: z.boolean(),
+  }),
+});
+export type FavouriteItem = z.infer<typeof FavouriteItemSchema>;
 
 /** The answer of `PUT products/v1/favourite`: the product's state after the call. */
 export const FavouriteStateSchema = z.strictObject({ productId: IdSchema, isFavourite: z.boolean() });

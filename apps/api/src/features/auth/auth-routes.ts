@@ -5,8 +5,8 @@ import {
   OtpSentSchema,
   OtpVerifySchema,
   PhoneSchema,
+  SignedInSchema,
   SmsOutboxSchema,
-  UserSchema,
 } from '@dastarkhan/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -18,8 +18,6 @@ import { createSession, revokeSession } from '../../http/session-repository.js';
 import { consumeOtp, issueOtp, OTP_LIFETIME_SECONDS, OTP_RESEND_AFTER_SECONDS } from '../otp/otp-service.js';
 import { toUser } from '../users/to-user.js';
 import { findOrCreateUserByPhone } from '../users/user-repository.js';
-
-const TokenAndUserSchema = z.object({ token: z.string(), user: UserSchema });
 
 /** Login by phone and SMS code (docs/design.md's two fixed paths), logout, and the demo SMS outbox. */
 export function registerAuthRoutes(app: FastifyInstance, docs: ApiDocs) {
@@ -53,7 +51,7 @@ export function registerAuthRoutes(app: FastifyInstance, docs: ApiDocs) {
     tag: 'auth',
     merchant: true,
     body: OtpVerifySchema,
-    response: TokenAndUserSchema,
+    response: SignedInSchema,
     async handler({ body, merchant, request }) {
       const { db } = app.deps;
       await consumeOtp(db, merchant.id, { phone: body.phone, code: body.code, purpose: 'LOGIN' });

@@ -2,6 +2,7 @@ import { tables } from '@dastarkhan/db';
 import {
   BranchesFullQuerySchema,
   BranchSchema,
+  BranchWithHallsSchema,
   ClosestBranchParamsSchema,
   ClosestBranchQuerySchema,
   distanceMetres,
@@ -40,7 +41,7 @@ export function registerBranchRoutes(app: FastifyInstance, docs: ApiDocs) {
     tag: 'branches',
     merchant: true,
     query: BranchesFullQuerySchema,
-    response: z.array(BranchSchema),
+    response: z.array(BranchWithHallsSchema),
     async handler({ merchant, query }) {
       const { cities } = tables;
       const [city] = await db()
@@ -60,11 +61,11 @@ export function registerBranchRoutes(app: FastifyInstance, docs: ApiDocs) {
   defineRoute(app, docs, {
     method: 'GET',
     url: '/api/users/v1/branches/:id',
-    summary: 'One branch of the tenant',
+    summary: 'One branch of the tenant, with its halls and tables',
     tag: 'branches',
     merchant: true,
     params: IdParamSchema,
-    response: BranchSchema,
+    response: BranchWithHallsSchema,
     async handler({ merchant, params }) {
       const row = await findBranch(db(), merchant.id, params.id);
       if (!row) throw new AppError(404, 'BRANCH_NOT_FOUND', { id: params.id });

@@ -1,5 +1,10 @@
 import { tables } from '@dastarkhan/db';
-import { FavouriteStateSchema, FavouriteToggleSchema, IdParamValueSchema } from '@dastarkhan/domain';
+import {
+  FavouriteItemSchema,
+  FavouriteStateSchema,
+  FavouriteToggleSchema,
+  IdParamValueSchema,
+} from '@dastarkhan/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -9,21 +14,6 @@ import { defineRoute } from '../../http/define-route.js';
 import { productBelongsTo } from '../reviews/review-repository.js';
 
 const { favourites, products } = tables;
-
-const FavouriteSchema = z.object({
-  productId: z.number(),
-  createdDate: z.string(),
-  product: z.object({
-    id: z.number(),
-    name: z.object({ uz: z.string(), ru: z.string(), eng: z.string() }),
-    image: z.string().nullable(),
-    costPrice: z.number(),
-    discount: z.number(),
-    unit: z.string(),
-    measure: z.number().nullable(),
-    active: z.boolean(),
-  }),
-});
 
 /** Favourites (`favouriteActive`): the heart on cards and the product page, and /profile/favorites. */
 export function registerFavouriteRoutes(app: FastifyInstance, docs: ApiDocs) {
@@ -40,7 +30,7 @@ export function registerFavouriteRoutes(app: FastifyInstance, docs: ApiDocs) {
       userId: IdParamValueSchema.optional(),
       isFavourite: z.enum(['true', 'false']).optional(),
     }),
-    response: z.array(FavouriteSchema),
+    response: z.array(FavouriteItemSchema),
     async handler({ auth, merchant, query }) {
       // The spec's client names the user; it may only name itself.
       if (query.userId !== undefined && query.userId !== auth.user.id) throw new AppError(403, 'FORBIDDEN');

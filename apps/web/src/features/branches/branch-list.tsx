@@ -1,10 +1,10 @@
 import './branches.css';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
+import { useNow } from '../../lib/use-now';
 import { BranchCard } from './branch-card';
 import { Icon } from './icons';
 import { useBranchesByCity } from './use-branches';
-import { useNow } from './use-now';
 
 /** `/branches`: every branch of the tenant, grouped by city, with a way to the map. */
 export function BranchList({ serverNow }: { serverNow: number }) {

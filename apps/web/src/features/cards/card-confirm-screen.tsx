@@ -7,8 +7,8 @@ import { useTenant } from '../../app/startup/tenant-context';
 import { useToast } from '../../app/toasts/toast-provider';
 import { CodeField, ResendRow } from '../../components/code-login-fields';
 import { useT } from '../../i18n/i18n-context';
+import { safeBackPath } from '../../lib/back-path';
 import { useHydrated } from '../../lib/use-hydrated';
-import { safeBackPath } from '../addresses/back-path';
 import { CardsUnavailable } from './cards-states';
 import {
   forgetPendingCard,
@@ -19,7 +19,7 @@ import {
 } from './pending-card';
 import { resendCardCode } from './resend-card-code';
 import { verifyCard } from './verify-card';
-import '../login/login.css';
+import '../../components/login.css';
 import './cards.css';
 
 /**

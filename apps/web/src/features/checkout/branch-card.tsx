@@ -1,7 +1,6 @@
 import { pickText } from '@dastarkhan/domain/client';
 import { useT } from '../../i18n/i18n-context';
-import { Icon } from '../branches/icons';
-import { OpeningStatus } from '../branches/opening-status';
+import { Icon, OpeningStatus } from '../branches/index';
 import { type CheckoutBranch, scheduleOf } from './branch-choices';
 
 /** A branch as checkout shows it: name, address and whether it is open now. */

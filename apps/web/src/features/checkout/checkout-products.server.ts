@@ -1,8 +1,8 @@
 import type { AppLoadContext } from 'react-router';
-import { basketProducts, freshProduct } from '../basket/load-fresh-products.server';
+import { basketProducts, freshProduct } from '../basket/index.server';
 import type { CheckoutProduct } from './checkout-product';
 
-export { parseIds } from '../basket/load-fresh-products.server';
+export { parseIds } from '../basket/index.server';
 
 /**
  * Today's facts of the basket's products for checkout: the basket's fresh names and prices, and

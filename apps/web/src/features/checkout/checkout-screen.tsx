@@ -5,7 +5,7 @@ import { sessionStore } from '../../app/session/session-store';
 import { useSession } from '../../app/session/use-session';
 import { useTenant } from '../../app/startup/tenant-context';
 import { useT } from '../../i18n/i18n-context';
-import { type BasketLine, basketTotals } from '../basket/basket-line';
+import { type BasketLine, basketTotals } from '../basket/index';
 import { CheckoutForm } from './checkout-form';
 import { OrderItems } from './order-summary';
 import { useCheckoutProducts } from './use-checkout-products';

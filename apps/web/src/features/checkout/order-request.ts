@@ -1,6 +1,6 @@
 import type { OrderPricing, OrderRequestInput, PaymentType, SourcePlatform } from '@dastarkhan/domain';
 import { computeOrderPricing, requestTotals } from '@dastarkhan/domain/client';
-import type { BasketLine } from '../basket/basket-line';
+import type { BasketLine } from '../basket/index';
 import type { AppliedPromo, CheckoutService, DoorDetails } from './checkout-draft';
 
 export const CREATE_ORDER_PATH = '/orders/v1/orders';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
-import { Icon } from '../branches/icons';
+import { Icon } from '../branches/index';
 import { BranchSummary } from './branch-card';
 import { CheckoutSection } from './checkout-section';
 import type { Checkout } from './use-checkout';

@@ -1,6 +1,6 @@
 import { SERVICE_TYPE_LABELS } from '@dastarkhan/domain/client';
 import { useT } from '../../i18n/i18n-context';
-import { Icon } from '../branches/icons';
+import { Icon } from '../branches/index';
 import type { CheckoutService } from './checkout-draft';
 import { ChoiceRadio } from './checkout-section';
 import type { ProblemText } from './validate-checkout';

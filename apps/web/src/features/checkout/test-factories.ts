@@ -1,4 +1,4 @@
-import type { BasketLine } from '../basket/basket-line';
+import type { BasketLine } from '../basket/index';
 import type { CheckoutBranch } from './branch-choices';
 import type { AppliedPromo } from './checkout-draft';
 import type { OrderInput } from './order-request';

@@ -2,8 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useFetcher } from 'react-router';
 import { useToast } from '../../app/toasts/toast-provider';
 import { useT } from '../../i18n/i18n-context';
-import { useBasket } from '../basket/basket-store';
-import { freshenLines } from '../basket/fresh-lines';
+import { freshenLines, useBasket } from '../basket/index';
 import type { CheckoutProduct } from './checkout-product';
 
 export type CheckoutProductsStatus = 'loading' | 'empty' | 'ready' | 'failed';

@@ -3,10 +3,10 @@ import { cookingLeadMinutes, serviceTypeEnabled } from '@dastarkhan/domain/clien
 import { useEffect, useMemo } from 'react';
 import type { Session } from '../../app/session/session-store';
 import { useTenant } from '../../app/startup/tenant-context';
-import { getChosenAddress } from '../addresses/chosen-address';
-import { basketTotals } from '../basket/basket-line';
-import { useNow } from '../branches/use-now';
-import { usePaymentMethods } from '../payments/use-payment-methods';
+import { useNow } from '../../lib/use-now';
+import { getChosenAddress } from '../addresses/index';
+import { basketTotals } from '../basket/index';
+import { usePaymentMethods } from '../payments/index';
 import { branchChoices, pickBranch } from './branch-choices';
 import { CHECKOUT_SERVICES, type DoorDetails, EMPTY_DETAILS } from './checkout-draft';
 import { useCheckoutDraft } from './checkout-store';

@@ -1,7 +1,7 @@
 import type { Address } from '@dastarkhan/domain';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../app/session/use-session';
-import { getAddresses } from '../addresses/get-addresses';
+import { getAddresses } from '../addresses/index';
 
 /**
  * The whole saved address behind the choice of /choose-address (which keeps only its id, name

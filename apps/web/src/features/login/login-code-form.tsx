@@ -12,7 +12,7 @@ import { rememberCodeSent, useResendCountdown } from '../../lib/otp-timer';
 import { formatLocalPhone, localDigits } from '../../lib/phone-mask';
 import { useHydrated } from '../../lib/use-hydrated';
 import '../../app/session/account.css';
-import './login.css';
+import '../../components/login.css';
 
 /**
  * `/login/confirm`: the six digits from the SMS, a resend timer, then back to where the user was

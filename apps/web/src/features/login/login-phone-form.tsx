@@ -8,7 +8,7 @@ import { rememberCodeSent } from '../../lib/otp-timer';
 import { isCompleteLocalPhone } from '../../lib/phone-mask';
 import { useHydrated } from '../../lib/use-hydrated';
 import '../../app/session/account.css';
-import './login.css';
+import '../../components/login.css';
 
 /** `/login`: the phone with the spec §5 mask, then a code by SMS. */
 export function LoginPhoneForm() {

@@ -1,8 +1,7 @@
 import { useTenant } from '../../app/startup/tenant-context';
 import { useToast } from '../../app/toasts/toast-provider';
 import { useT } from '../../i18n/i18n-context';
-import { lineKey } from '../basket/basket-line';
-import { useBasket } from '../basket/basket-store';
+import { lineKey, useBasket } from '../basket/index';
 import type { CardProduct } from './menu-view';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef } from 'react';
 import { Price } from '../../components/price';
 import { useT } from '../../i18n/i18n-context';
-import { FavouriteButton } from '../favourites/favourite-button';
+import { FavouriteButton } from '../favourites/index';
 import { GradeStars } from './grade-stars';
 import { OptionGroups } from './option-groups';
 import { ProductFacts } from './product-facts';

@@ -4,9 +4,7 @@ import { useTenant } from '../../app/startup/tenant-context';
 import { useToast } from '../../app/toasts/toast-provider';
 import { Price } from '../../components/price';
 import { useT } from '../../i18n/i18n-context';
-import { type BasketLine, linePrices } from '../basket/basket-line';
-import { useBasket } from '../basket/basket-store';
-import { QuantityStepper } from '../basket/quantity-stepper';
+import { type BasketLine, linePrices, QuantityStepper, useBasket } from '../basket/index';
 import type { ProductView } from './product-view';
 import type { useOptionSelection } from './use-option-selection';
 

@@ -1,6 +1,6 @@
 import { type OptionSelectionProblem, validateOptionSelection } from '@dastarkhan/domain/client';
 import { useCallback, useMemo, useState } from 'react';
-import type { BasketOption } from '../basket/basket-line';
+import type { BasketOption } from '../basket/index';
 import type { OptionGroupView } from './product-view';
 
 /** What a group tells the customer now: nothing, "select minimum N" or "select up to N". */

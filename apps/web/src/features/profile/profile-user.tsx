@@ -4,7 +4,7 @@ import { DeleteAccount } from './delete-account';
 import { PersonalForm } from './personal-form';
 import { PhoneChange } from './phone-change';
 import { PhotoEditor } from './photo-editor';
-import '../login/login.css';
+import '../../components/login.css';
 import './profile.css';
 
 /** `/profile/user`: personal information, photo, phone change and account deletion. */

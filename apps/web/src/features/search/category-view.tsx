@@ -2,8 +2,8 @@ import './search.css';
 import { Link, useNavigate } from 'react-router';
 import { useTenant } from '../../app/startup/tenant-context';
 import { useT } from '../../i18n/i18n-context';
-import type { MenuCategory } from '../menu/menu-view';
-import { ProductCard } from '../menu/product-card';
+import type { MenuCategory } from '../menu/index';
+import { ProductCard } from '../menu/index';
 
 /** One category on its own page, in its view type (spec §3 viewType BIG/MEDIUM/SMALL). */
 export function CategoryView({ category }: { category: MenuCategory }) {

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { loadCatalogue } from '../../app/catalogue/load-catalogue.server';
-import { menuView } from '../menu/menu-view';
+import { menuView } from '../menu/index';
 
 /**
  * `/category?id=…`: one category of the menu as the visitor sees it (nearest-branch filter

@@ -1,7 +1,7 @@
 import { buildMenu, pickText, searchItems } from '@dastarkhan/domain';
 import type { AppLoadContext } from 'react-router';
 import { loadCatalogue } from '../../app/catalogue/load-catalogue.server';
-import { toCard } from '../menu/menu-view';
+import { toCard } from '../menu/index';
 import type { SearchResult } from './search-result';
 
 /** Enough for any real query; a one-letter query on a 500-product menu stays a light page. */

@@ -1,4 +1,4 @@
-import type { CardProduct } from '../menu/menu-view';
+import type { CardProduct } from '../menu/index';
 
 /** A found product as its card shows it. */
 export interface SearchResult extends CardProduct {

@@ -1,0 +1,12 @@
+export { AddressCreateScreen } from './address-create-screen';
+export { AddressIcon } from './address-icons';
+export { AddressListScreen } from './address-list-screen';
+export { streetLine } from './address-text';
+export { ChooseAddressScreen } from './choose-address-screen';
+export { getChosenAddress } from './chosen-address';
+export type { Point } from './default-point';
+export { defaultPoint } from './default-point';
+export { getAddresses } from './get-addresses';
+export { PointField } from './point-field';
+export { TextField } from './text-field';
+export { TypeSwitch } from './type-switch';

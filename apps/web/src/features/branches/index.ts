@@ -1,0 +1,4 @@
+export { BranchList } from './branch-list';
+export { BranchMapView } from './branch-map-view';
+export { Icon } from './icons';
+export { OpeningStatus } from './opening-status';

@@ -1,0 +1,1 @@
+export { CashbackScreen } from './cashback-screen';

@@ -1,0 +1,2 @@
+export { FavouriteButton } from './favourite-button';
+export { FavouritesScreen } from './favourites-screen';

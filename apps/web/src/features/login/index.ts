@@ -1,0 +1,2 @@
+export { LoginCodeForm } from './login-code-form';
+export { LoginPhoneForm } from './login-phone-form';

@@ -1,0 +1,1 @@
+export { PolicyPageView } from './policy-page-view';

@@ -1,0 +1,3 @@
+export { ProductDetails } from './product-details';
+export { ProductOverlay } from './product-overlay';
+export type { ProductAnswer } from './product-view';

@@ -1,0 +1,2 @@
+export { ProfileHome } from './profile-home';
+export { ProfileUser } from './profile-user';

@@ -1,0 +1,2 @@
+export { BookingScreen } from './booking-screen';
+export { ReservationsScreen } from './reservations-screen';

@@ -1,0 +1,1 @@
+export { OrderReviews } from './order-reviews';

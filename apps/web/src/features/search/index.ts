@@ -1,0 +1,2 @@
+export { CategoryView } from './category-view';
+export { SearchView } from './search-view';

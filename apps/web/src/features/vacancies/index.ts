@@ -1,0 +1,2 @@
+export { VacancyDetails } from './vacancy-details';
+export { VacancyList } from './vacancy-list';

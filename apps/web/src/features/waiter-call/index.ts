@@ -1,0 +1,1 @@
+export { SeatedWaiterCall } from './seated-waiter-call';
