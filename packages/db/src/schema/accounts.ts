@@ -14,12 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.js';
 import { createdAt, id, type Text, text3, updatedAt } from './columns.js';
+import { merchantRef } from './merchant-ref.js';
 import { cities, merchants } from './tenants.js';
-
-const merchantRef = () =>
-  integer()
-    .notNull()
-    .references(() => merchants.id, { onDelete: 'cascade' });
 
 /** A person is a user of one merchant: the same phone at two merchants is two users. */
 export const users = pgTable(

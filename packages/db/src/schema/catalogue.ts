@@ -11,12 +11,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, som, text3, updatedAt } from './columns.js';
+import { merchantRef } from './merchant-ref.js';
 import { branches, merchants } from './tenants.js';
-
-const merchantRef = () =>
-  integer()
-    .notNull()
-    .references(() => merchants.id, { onDelete: 'cascade' });
 
 export const menuGroups = pgTable(
   'menu_groups',

@@ -13,12 +13,8 @@ import {
 import { users } from './accounts.js';
 import { products, promos } from './catalogue.js';
 import { createdAt, id, som, type Text, updatedAt } from './columns.js';
+import { merchantRef } from './merchant-ref.js';
 import { branches, cities, diningTables, halls, merchants } from './tenants.js';
-
-const merchantRef = () =>
-  integer()
-    .notNull()
-    .references(() => merchants.id, { onDelete: 'cascade' });
 
 export type OrderAddressRow = {
   name: string;

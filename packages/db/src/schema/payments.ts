@@ -2,13 +2,9 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { createdAt, id, updatedAt } from './columns.js';
+import { merchantRef } from './merchant-ref.js';
 import { orders } from './orders.js';
 import { merchants } from './tenants.js';
-
-const merchantRef = () =>
-  integer()
-    .notNull()
-    .references(() => merchants.id, { onDelete: 'cascade' });
 
 export const paymentMethods = pgTable(
   'payment_methods',

@@ -3,13 +3,9 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-o
 import { users } from './accounts.js';
 import { products, vacancies } from './catalogue.js';
 import { createdAt, id } from './columns.js';
+import { merchantRef } from './merchant-ref.js';
 import { orderItems, orders } from './orders.js';
 import { branches, diningTables, halls, merchants } from './tenants.js';
-
-const merchantRef = () =>
-  integer()
-    .notNull()
-    .references(() => merchants.id, { onDelete: 'cascade' });
 
 export const reviews = pgTable(
   'reviews',
