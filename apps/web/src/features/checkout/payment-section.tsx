@@ -26,7 +26,7 @@ const isPayable = (type: PaymentType): type is Payable => type in LABEL;
 
 /**
  * How the customer pays: the types the server offers in this channel (spec §3 merchant payment
- * settings). Online ones lead to the provider's page once the order is placed (checkout-form).
+ * settings). Online ones lead to the provider's page once the order is placed (use-place-order).
  */
 export function PaymentSection({ checkout, problem }: { checkout: Checkout; problem: ProblemText | null }) {
   const { t } = useT();

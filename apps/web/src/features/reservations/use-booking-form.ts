@@ -88,3 +88,5 @@ export function useBookingForm() {
     },
   };
 }
+
+export type BookingFormState = ReturnType<typeof useBookingForm>;
