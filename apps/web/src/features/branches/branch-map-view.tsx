@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { useTenant } from '../../app/startup/tenant-context';
 import { useT } from '../../i18n/i18n-context';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useNow } from '../../lib/use-now';
 import { BranchContacts, ServiceBadges } from './branch-card';
 import { type BranchView, directionsUrl } from './branch-view';
 import { Icon } from './icons';
 import { OpeningStatus } from './opening-status';
 import { useBranchesByCity } from './use-branches';
-import { useNow } from '../../lib/use-now';
 import { WeekSchedule } from './week-schedule';
 
 // Its own chunk, fetched only here: Leaflet and the Yandex loader never reach other routes.
