@@ -1,35 +1,13 @@
 import { tables } from '@dastarkhan/db';
-import { CashbackHistorySchema, OrderDetailsSchema, type Product } from '@dastarkhan/domain';
+import { CashbackHistorySchema, OrderDetailsSchema } from '@dastarkhan/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser, expectError, loginByPhone, phoneSequence } from '../../test-support/accounts.js';
-import {
-  branchIds,
-  MONDAY_NOON,
-  menuOf,
-  orderBody,
-  plainProduct,
-  postOrder,
-} from '../../test-support/orders.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { orderWorld } from '../../test-support/order-world.js';
+import { orderBody, plainProduct, postOrder } from '../../test-support/orders.js';
 
-let t: TestApp;
-let demo: string;
-let lavash: string;
-let menu: Product[];
-let chilonzor: number;
-let operator: string;
 const nextPhone = phoneSequence('99882');
-
-beforeAll(async () => {
-  t = await createTestApp({}, { now: () => MONDAY_NOON });
-  demo = String(await t.merchantId('demo'));
-  lavash = String(await t.merchantId('lavash'));
-  menu = await menuOf(t, demo);
-  chilonzor = (await branchIds(t, demo))['Dastarkhan Chilanzar']!;
-  operator = (await loginByPhone(t, demo, '998900000001')).token;
-});
-afterAll(() => t.close());
+const { t, demo, lavash, menu, chilonzor, operator } = await orderWorld({ operator: true });
 
 const history = (token: string, query = '', merchant = demo) =>
   t.app.inject({ url: `/api/users/v1/cashback/history${query}`, headers: asUser(merchant, token) });

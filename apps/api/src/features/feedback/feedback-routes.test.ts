@@ -4,39 +4,18 @@ import {
   OrderDetailsSchema,
   OwnFeedbackListSchema,
   OwnFeedbackSchema,
-  type Product,
 } from '@dastarkhan/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser, expectError, loginByPhone, phoneSequence } from '../../test-support/accounts.js';
-import {
-  branchIds,
-  MONDAY_NOON,
-  menuOf,
-  orderBody,
-  plainProduct,
-  postOrder,
-} from '../../test-support/orders.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { orderWorld } from '../../test-support/order-world.js';
+import { orderBody, plainProduct, postOrder } from '../../test-support/orders.js';
 import { FEEDBACK_PER_USER_PER_HOUR } from './feedback-routes.js';
 
 const { feedback } = tables;
 
-let t: TestApp;
-let demo: string;
-let lavash: string;
-let menu: Product[];
-let chilonzor: number;
 const nextPhone = phoneSequence('99883');
-
-beforeAll(async () => {
-  t = await createTestApp({}, { now: () => MONDAY_NOON });
-  demo = String(await t.merchantId('demo'));
-  lavash = String(await t.merchantId('lavash'));
-  menu = await menuOf(t, demo);
-  chilonzor = (await branchIds(t, demo))['Dastarkhan Chilanzar']!;
-});
-afterAll(() => t.close());
+const { t, demo, lavash, menu, chilonzor } = await orderWorld();
 
 const send = (token: string, payload: unknown, merchant = demo) =>
   t.app.inject({

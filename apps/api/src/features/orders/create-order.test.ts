@@ -1,34 +1,21 @@
 import { DEFAULT_DEMO_BOT_TOKEN, tables } from '@dastarkhan/db';
-import { OrderDetailsSchema, type Product, signTelegramInitData } from '@dastarkhan/domain';
+import { OrderDetailsSchema, signTelegramInitData } from '@dastarkhan/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asUser, expectError, loginByPhone, phoneSequence } from '../../test-support/accounts.js';
+import { orderWorld } from '../../test-support/order-world.js';
 import {
-  branchIds,
   MONDAY_NOON,
-  menuOf,
   optionProduct,
   orderBody,
   plainProduct,
   postOrder,
   TASHKENT_CENTRE,
 } from '../../test-support/orders.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
-let t: TestApp;
-let demo: string;
-let menu: Product[];
-let chilonzor: number;
 let clock = MONDAY_NOON;
 const nextPhone = phoneSequence('99894');
-
-beforeAll(async () => {
-  t = await createTestApp({}, { now: () => clock });
-  demo = String(await t.merchantId('demo'));
-  menu = await menuOf(t, demo);
-  chilonzor = (await branchIds(t, demo))['Dastarkhan Chilanzar']!;
-});
-afterAll(() => t.close());
+const { t, demo, menu, chilonzor } = await orderWorld({ now: () => clock });
 
 const customer = () => loginByPhone(t, demo, nextPhone());
 

@@ -1,32 +1,13 @@
 import { tables } from '@dastarkhan/db';
-import type { Product } from '@dastarkhan/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectError, loginByPhone, phoneSequence } from '../../test-support/accounts.js';
-import {
-  branchIds,
-  MONDAY_NOON,
-  menuOf,
-  orderBody,
-  plainProduct,
-  postOrder,
-} from '../../test-support/orders.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { orderWorld } from '../../test-support/order-world.js';
+import { MONDAY_NOON, orderBody, plainProduct, postOrder } from '../../test-support/orders.js';
 
-let t: TestApp;
 let now = MONDAY_NOON;
-let demo: string;
-let menu: Product[];
-let chilonzor: number;
 const nextPhone = phoneSequence('99896');
-
-beforeAll(async () => {
-  t = await createTestApp({}, { now: () => now });
-  demo = String(await t.merchantId('demo'));
-  menu = await menuOf(t, demo);
-  chilonzor = (await branchIds(t, demo))['Dastarkhan Chilanzar']!;
-});
-afterAll(() => t.close());
+const { t, demo, menu, chilonzor } = await orderWorld({ now: () => now });
 
 const ordersOf = async (userId: number) => t.db.$count(tables.orders, eq(tables.orders.userId, userId));
 /** Gives the user a cashback balance and the order body that spends all of it. */

@@ -1,8 +1,9 @@
 import { tables } from '@dastarkhan/db';
-import { cookingLeadMinutes, orderSlots, type Product, type PromoTerms } from '@dastarkhan/domain';
+import { cookingLeadMinutes, orderSlots, type PromoTerms } from '@dastarkhan/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectError, loginByPhone, phoneSequence } from '../../test-support/accounts.js';
+import { orderWorld } from '../../test-support/order-world.js';
 import {
   branchIds,
   defaultOptions,
@@ -13,28 +14,12 @@ import {
   plainProduct,
   postOrder,
 } from '../../test-support/orders.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 // Every refusal of order creation (issue 5): a clear code, the field, and nothing written.
 
-let t: TestApp;
-let demo: string;
-let lavash: string;
-let menu: Product[];
-let branches: Record<string, number>;
-let chilonzor: number;
 let clock = MONDAY_NOON;
 const nextPhone = phoneSequence('99895');
-
-beforeAll(async () => {
-  t = await createTestApp({}, { now: () => clock });
-  demo = String(await t.merchantId('demo'));
-  lavash = String(await t.merchantId('lavash'));
-  menu = await menuOf(t, demo);
-  branches = await branchIds(t, demo);
-  chilonzor = branches['Dastarkhan Chilanzar']!;
-});
-afterAll(() => t.close());
+const { t, demo, lavash, menu, branches, chilonzor } = await orderWorld({ now: () => clock });
 
 const orderCount = () => t.db.$count(tables.orders);
 async function refused(body: unknown, status: number, code: string, field?: string, scheduled = false) {

@@ -1,35 +1,14 @@
-import { type OrderStreamEvent, OrderStreamEventSchema, type Product } from '@dastarkhan/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OrderStreamEvent, OrderStreamEventSchema } from '@dastarkhan/domain';
+import { describe, expect, it } from 'vitest';
 import { asUser, loginByPhone, phoneSequence } from '../../test-support/accounts.js';
-import {
-  branchIds,
-  MONDAY_NOON,
-  menuOf,
-  orderBody,
-  plainProduct,
-  postOrder,
-} from '../../test-support/orders.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { orderWorld } from '../../test-support/order-world.js';
+import { orderBody, plainProduct, postOrder } from '../../test-support/orders.js';
 
 // The live stream over real HTTP: a listening server, fetch reading text/event-stream.
 
-let t: TestApp;
-let base: string;
-let demo: string;
-let menu: Product[];
-let chilonzor: number;
-let operator: string;
 const nextPhone = phoneSequence('99898');
-
-beforeAll(async () => {
-  t = await createTestApp({}, { now: () => MONDAY_NOON });
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  demo = String(await t.merchantId('demo'));
-  menu = await menuOf(t, demo);
-  chilonzor = (await branchIds(t, demo))['Dastarkhan Chilanzar']!;
-  operator = (await loginByPhone(t, demo, '998900000001')).token;
-});
-afterAll(() => t.close());
+const { t, demo, menu, chilonzor, operator } = await orderWorld({ operator: true });
+const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 
 /** Reads SSE messages as they arrive; `next()` resolves with the next one. */
 function openStream(orderId: number, token: string, lastEventId?: number) {

@@ -2,13 +2,12 @@ import { tables } from '@dastarkhan/db';
 import {
   OrderDetailsSchema,
   OrderReviewLinesSchema,
-  type Product,
   REVIEW_TEXT_MAX,
   ReviewPageSchema,
   ReviewSchema,
 } from '@dastarkhan/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   asUser,
   expectError,
@@ -16,35 +15,13 @@ import {
   phoneSequence,
   withInterleavedQueries,
 } from '../../test-support/accounts.js';
-import {
-  branchIds,
-  MONDAY_NOON,
-  menuOf,
-  orderBody,
-  plainProduct,
-  postOrder,
-} from '../../test-support/orders.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { orderWorld } from '../../test-support/order-world.js';
+import { orderBody, plainProduct, postOrder } from '../../test-support/orders.js';
 
 const { reviews } = tables;
 
-let t: TestApp;
-let demo: string;
-let lavash: string;
-let menu: Product[];
-let chilonzor: number;
-let operator: string;
 const nextPhone = phoneSequence('99881');
-
-beforeAll(async () => {
-  t = await createTestApp({}, { now: () => MONDAY_NOON });
-  demo = String(await t.merchantId('demo'));
-  lavash = String(await t.merchantId('lavash'));
-  menu = await menuOf(t, demo);
-  chilonzor = (await branchIds(t, demo))['Dastarkhan Chilanzar']!;
-  operator = (await loginByPhone(t, demo, '998900000001')).token;
-});
-afterAll(() => t.close());
+const { t, demo, lavash, menu, chilonzor, operator } = await orderWorld({ operator: true });
 
 /** A pick-up order of two plain dishes, moved by the operator through `path`. */
 async function order(token: string, path: string[] = []) {
