@@ -117,9 +117,9 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   const docs = createApiDocs({ title: 'Dastarkhan API', version: '0.1.0' });
-  registerHealthRoutes(app);
+  registerHealthRoutes(app, docs);
   await registerDocsRoutes(app, docs);
-  registerMediaRoutes(app);
+  registerMediaRoutes(app, docs);
   registerMerchantRoutes(app, docs);
   registerSettingsRoutes(app, docs);
   registerCityRoutes(app, docs);

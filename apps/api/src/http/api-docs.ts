@@ -11,6 +11,18 @@ interface DocumentedRoute {
   params?: z.ZodType | undefined;
   body?: z.ZodType | undefined;
   response?: z.ZodType | undefined;
+  /**
+   * What a route sends instead of `{ data }`: provider callbacks in their own protocols, streams,
+   * images. Such routes are registered directly (not with defineRoute) and call `docs.add`.
+   */
+  raw?: RawAnswer | undefined;
+}
+
+interface RawAnswer {
+  contentType: string;
+  description: string;
+  /** The body's shape where it has one (for a stream: each message's). */
+  schema?: z.ZodType;
 }
 
 export type ApiDocs = ReturnType<typeof createApiDocs>;
@@ -48,6 +60,13 @@ export function createApiDocs(info: { title: string; version: string }) {
     return list;
   }
 
+  function rawResponse(raw: RawAnswer) {
+    return {
+      description: raw.description,
+      content: { [raw.contentType]: raw.schema ? { schema: toSchema(raw.schema) } : {} },
+    };
+  }
+
   function render() {
     const paths: Record<string, Record<string, unknown>> = {};
     for (const route of routes) {
@@ -65,20 +84,22 @@ export function createApiDocs(info: { title: string; version: string }) {
               },
             }
           : {}),
-        responses: {
-          '200': {
-            description: 'Success: `{ data }`',
-            content: {
-              'application/json': {
-                schema: {
-                  type: 'object',
-                  properties: { data: route.response ? toSchema(route.response) : {} },
+        responses: route.raw
+          ? { '200': rawResponse(route.raw) }
+          : {
+              '200': {
+                description: 'Success: `{ data }`',
+                content: {
+                  'application/json': {
+                    schema: {
+                      type: 'object',
+                      properties: { data: route.response ? toSchema(route.response) : {} },
+                    },
+                  },
                 },
               },
+              default: { $ref: '#/components/responses/Error' },
             },
-          },
-          default: { $ref: '#/components/responses/Error' },
-        },
       };
     }
     return {

@@ -4,6 +4,7 @@ import { IMAGE_PROXY_DEFAULTS } from '@dastarkhan/domain';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { z } from 'zod';
+import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { parseInput } from '../../http/parse-input.js';
 import { ifNoneMatch } from '../../http/prepared-body.js';
@@ -25,7 +26,21 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** Media under DATA_DIR (or any MediaStorage): vectors as they are, raster images resized and cached. */
-export function registerMediaRoutes(app: FastifyInstance) {
+export function registerMediaRoutes(app: FastifyInstance, docs: ApiDocs) {
+  docs.add({
+    method: 'GET',
+    url: '/api/media/:key',
+    summary:
+      'An image by its storage key (the key may hold slashes): raster resized and cached, SVG as stored',
+    tag: 'media',
+    merchant: false,
+    params: z.object({ key: z.string() }),
+    query: ResizeQuerySchema,
+    raw: {
+      contentType: 'image/*',
+      description: 'The image bytes (webp by default; avatars as stored webp; svg sandboxed), with an ETag',
+    },
+  });
   const inflight = new Map<string, Promise<Buffer | null>>();
 
   async function variant(key: string, q: z.infer<typeof ResizeQuerySchema>): Promise<Buffer | null> {

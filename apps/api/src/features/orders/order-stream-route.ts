@@ -34,7 +34,11 @@ export function registerOrderStreamRoute(app: FastifyInstance, docs: ApiDocs) {
     tag: 'orders',
     merchant: true,
     params: IdParamSchema,
-    response: OrderStreamEventSchema,
+    raw: {
+      contentType: 'text/event-stream',
+      description: 'Server-Sent Events: `id: <event id>` and `data: <OrderStreamEvent as JSON>` per change',
+      schema: OrderStreamEventSchema,
+    },
   });
   const open = new Set<ServerResponse>();
   // Streams never go idle: end them so the server can close.
