@@ -13,7 +13,8 @@ import { orderDetails } from './load-order-details.js';
 import { loadOrderFacts } from './load-order-facts.js';
 import { toDetails } from './order-details.js';
 import type { OrderFacts } from './order-facts.js';
-import { type PricedOrder, priceOrder } from './price-order.js';
+import { priceOrder } from './pricing/price-order.js';
+import type { PricedOrder } from './pricing/priced-order.js';
 
 export interface CreateOrderInput {
   merchant: MerchantContext;

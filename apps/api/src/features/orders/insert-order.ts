@@ -7,7 +7,7 @@ import type { KeyScope } from './idempotency.js';
 
 const { orders } = tables;
 
-import type { PricedOrder } from './price-order.js';
+import type { PricedOrder } from './pricing/priced-order.js';
 
 export interface InsertedOrder {
   id: number;

@@ -1,7 +1,7 @@
 import type { MerchantSettings, OpeningHours, TariffZone } from '@dastarkhan/domain';
 
 // What checking and pricing an order reads from the database, loaded by load-order-facts.ts.
-// Kept as plain data so price-order.ts is a pure function that tests can feed directly.
+// Kept as plain data so pricing/price-order.ts is a pure function that tests can feed directly.
 
 export interface FactModification {
   id: number;
