@@ -1,4 +1,4 @@
-import type { User } from '@dastarkhan/domain';
+import type { SignedIn } from '@dastarkhan/domain';
 import { createApiClient } from '../../lib/api-client';
 import { COOKIE } from '../../lib/cookies';
 import { sessionStore } from '../session/session-store';
@@ -48,7 +48,7 @@ export async function connectTelegram({
     }
     return cleanup;
   }
-  const [error, result] = await api.post<{ token: string; user: User }>('/webbot/v1/users/token', {
+  const [error, result] = await api.post<SignedIn>('/webbot/v1/users/token', {
     initData,
   });
   // Spec §4: on failure the process stops silently.

@@ -1,10 +1,10 @@
-import type { Unit } from '@dastarkhan/domain';
+import type { FavouriteItem, Unit } from '@dastarkhan/domain';
 import { Link } from 'react-router';
 import { MediaImage } from '../../components/media-image';
 import { Price } from '../../components/price';
 import { useT } from '../../i18n/i18n-context';
 import { FavouriteButton } from './favourite-button';
-import { type FavouriteItem, favouritePrice } from './favourite-item';
+import { favouritePrice } from './favourite-item';
 
 const UNITS: readonly Unit[] = ['KG', 'LITER', 'GRAMM', 'COUNT'];
 

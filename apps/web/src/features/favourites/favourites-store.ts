@@ -1,5 +1,5 @@
+import type { FavouriteItem } from '@dastarkhan/domain';
 import type { ApiError, ApiResult } from '../../lib/api-client';
-import type { FavouriteItem } from './favourite-item';
 
 export type FavouritesStatus = 'idle' | 'loading' | 'ready' | 'error';
 

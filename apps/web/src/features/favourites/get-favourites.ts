@@ -1,5 +1,5 @@
+import type { FavouriteItem } from '@dastarkhan/domain';
 import type { ApiClient } from '../../lib/api-client';
-import type { FavouriteItem } from './favourite-item';
 
 /** Spec §7: the client names the user whose favourites it wants (the server allows only itself). */
 export function getFavourites(api: ApiClient, userId: number) {

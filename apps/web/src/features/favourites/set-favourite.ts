@@ -1,8 +1,9 @@
+import type { FavouriteState } from '@dastarkhan/domain';
 import type { ApiClient } from '../../lib/api-client';
 
 /** Idempotent: the wanted state is sent, never "flip", so a repeated request changes nothing. */
 export function setFavourite(api: ApiClient, productId: number, isFavourite: boolean) {
-  return api.put<{ productId: number; isFavourite: boolean }>('/products/v1/favourite', {
+  return api.put<FavouriteState>('/products/v1/favourite', {
     productId,
     isFavourite,
   });

@@ -1,4 +1,4 @@
-import type { User } from '@dastarkhan/domain';
+import type { OtpSent, SignedIn } from '@dastarkhan/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { apiErrorText } from '../../app/session/api-error-text';
@@ -52,7 +52,7 @@ export function LoginCodeForm() {
     }
     setBusy(true);
     setError(null);
-    const [failure, result] = await api.post<{ token: string; user: User }>('/users/v1/auth/otp/verify', {
+    const [failure, result] = await api.post<SignedIn>('/users/v1/auth/otp/verify', {
       phone,
       code: value,
     });
@@ -68,7 +68,7 @@ export function LoginCodeForm() {
 
   async function resend() {
     setError(null);
-    const [failure, sent] = await api.post<{ resendAfterSeconds: number }>('/users/v1/auth/otp', { phone });
+    const [failure, sent] = await api.post<OtpSent>('/users/v1/auth/otp', { phone });
     if (failure || !sent) {
       setError(apiErrorText(failure, lang, t('login.failed')));
       return;

@@ -1,3 +1,4 @@
+import type { OtpSent } from '@dastarkhan/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { apiErrorText } from '../../app/session/api-error-text';
@@ -35,7 +36,7 @@ export function LoginPhoneForm() {
     setSending(true);
     setError(null);
     const phone = `998${digits}`;
-    const [failure, sent] = await api.post<{ resendAfterSeconds: number }>('/users/v1/auth/otp', { phone });
+    const [failure, sent] = await api.post<OtpSent>('/users/v1/auth/otp', { phone });
     setSending(false);
     if (failure || !sent) {
       setError(apiErrorText(failure, lang, t('login.failed')));

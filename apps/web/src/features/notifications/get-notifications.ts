@@ -1,5 +1,5 @@
+import type { NotificationPage } from '@dastarkhan/domain';
 import type { ApiClient } from '../../lib/api-client';
-import type { NotificationPage } from './notification-item';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 

@@ -1,6 +1,7 @@
+import type { AllNotificationsRead } from '@dastarkhan/domain';
 import type { ApiClient } from '../../lib/api-client';
 
 /** Every unread notification of the user, the ones not loaded into the list yet too. */
 export function markAllNotificationsRead(api: ApiClient) {
-  return api.put<{ read: true }>('/users/v1/notifications/read-all', {});
+  return api.put<AllNotificationsRead>('/users/v1/notifications/read-all', {});
 }

@@ -1,5 +1,6 @@
+import type { NotificationRead } from '@dastarkhan/domain';
 import type { ApiClient } from '../../lib/api-client';
 
 export function markNotificationRead(api: ApiClient, id: number) {
-  return api.put<{ id: number; read: true }>(`/users/v1/notifications/${id}/read`, {});
+  return api.put<NotificationRead>(`/users/v1/notifications/${id}/read`, {});
 }

@@ -1,5 +1,5 @@
+import type { NotificationItem, NotificationPage } from '@dastarkhan/domain';
 import { describe, expect, it } from 'vitest';
-import type { NotificationItem, NotificationPage } from './notification-item';
 import { appendPage, firstPage, hasMore, setAllRead, setRead } from './notification-list';
 
 function createNotification(id: number, overrides: Partial<NotificationItem> = {}): NotificationItem {

@@ -1,4 +1,4 @@
-import type { NotificationItem, NotificationPage } from './notification-item';
+import type { NotificationItem, NotificationPage } from '@dastarkhan/domain';
 
 /** The pages loaded so far, merged into one list, with what the server said about the rest. */
 export interface NotificationList {

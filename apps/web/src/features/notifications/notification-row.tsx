@@ -1,8 +1,8 @@
+import type { NotificationItem } from '@dastarkhan/domain';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import { formatTashkentDate } from '../../lib/format-tashkent-date';
-import type { NotificationItem } from './notification-item';
 
 /**
  * One notification. About an order: a link to it (opening reads it). Otherwise an unread one is

@@ -1,4 +1,4 @@
-import type { User } from '@dastarkhan/domain';
+import type { OtpSent, User } from '@dastarkhan/domain';
 import { formatPhone } from '@dastarkhan/domain/client';
 import { type FormEvent, useId, useState } from 'react';
 import { apiErrorText } from '../../app/session/api-error-text';
@@ -33,7 +33,7 @@ export function PhoneChange({ user }: { user: User }) {
     setBusy(true);
     setError(null);
     const [failure, sent] = await authed((api) =>
-      api.put<{ resendAfterSeconds: number }>('/users/v1/users/phone', { phone, type: 'WEB' }),
+      api.put<OtpSent>('/users/v1/users/phone', { phone, type: 'WEB' }),
     );
     setBusy(false);
     if (failure || !sent) return setError(apiErrorText(failure, lang, t('account.failed')));

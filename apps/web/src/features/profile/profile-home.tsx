@@ -1,4 +1,4 @@
-import type { User } from '@dastarkhan/domain';
+import type { UnreadCount, User } from '@dastarkhan/domain';
 import { formatPhone, formatSom } from '@dastarkhan/domain/client';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -33,7 +33,7 @@ function Profile({ session }: { session: Session }) {
       if (!error && fresh) sessionStore.updateUser(fresh);
     });
     if (settings.notificationsActive) {
-      void authed((api) => api.get<{ unreadCount: number }>('/users/v1/notifications/unread-count')).then(
+      void authed((api) => api.get<UnreadCount>('/users/v1/notifications/unread-count')).then(
         ([error, data]) => setUnread(error || !data ? null : data.unreadCount),
       );
     }
