@@ -15,7 +15,7 @@ import {
 import { products } from './catalogue.js';
 import { createdAt, id, type Text, text3, updatedAt } from './columns.js';
 import { merchantRef } from './merchant-ref.js';
-import { cities, merchants } from './tenants.js';
+import { cities } from './tenants.js';
 
 /** A person is a user of one merchant: the same phone at two merchants is two users. */
 export const users = pgTable(

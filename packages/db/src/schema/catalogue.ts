@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, som, text3, updatedAt } from './columns.js';
 import { merchantRef } from './merchant-ref.js';
-import { branches, merchants } from './tenants.js';
+import { branches } from './tenants.js';
 
 export const menuGroups = pgTable(
   'menu_groups',

@@ -14,7 +14,7 @@ import { users } from './accounts.js';
 import { products, promos } from './catalogue.js';
 import { createdAt, id, som, type Text, updatedAt } from './columns.js';
 import { merchantRef } from './merchant-ref.js';
-import { branches, cities, diningTables, halls, merchants } from './tenants.js';
+import { branches, cities, diningTables, halls } from './tenants.js';
 
 export type OrderAddressRow = {
   name: string;

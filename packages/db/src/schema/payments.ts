@@ -4,7 +4,6 @@ import { users } from './accounts.js';
 import { createdAt, id, updatedAt } from './columns.js';
 import { merchantRef } from './merchant-ref.js';
 import { orders } from './orders.js';
-import { merchants } from './tenants.js';
 
 export const paymentMethods = pgTable(
   'payment_methods',

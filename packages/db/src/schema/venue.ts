@@ -5,7 +5,7 @@ import { products, vacancies } from './catalogue.js';
 import { createdAt, id } from './columns.js';
 import { merchantRef } from './merchant-ref.js';
 import { orderItems, orders } from './orders.js';
-import { branches, diningTables, halls, merchants } from './tenants.js';
+import { branches, diningTables, halls } from './tenants.js';
 
 export const reviews = pgTable(
   'reviews',
