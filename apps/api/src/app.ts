@@ -5,36 +5,37 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import './deps.js';
 import type { Config } from './env.js';
-import { registerAddressRoutes } from './features/addresses/address-routes.js';
-import { registerAuthRoutes } from './features/auth/auth-routes.js';
-import { registerBaselineRoute } from './features/bench/baseline-route.js';
-import { registerBranchRoutes } from './features/branches/branch-routes.js';
-import { registerHallRoutes } from './features/branches/hall-routes.js';
-import { registerBuildInfoRoutes } from './features/build-info/build-info-routes.js';
-import { registerCashbackRoutes } from './features/cashback/cashback-routes.js';
-import { registerCatalogueRoutes } from './features/catalogue/catalogue-routes.js';
-import { registerCityRoutes } from './features/cities/city-routes.js';
-import { registerDocsRoutes } from './features/docs/docs-routes.js';
-import { registerFavouriteRoutes } from './features/favourites/favourite-routes.js';
-import { registerFeedbackRoutes } from './features/feedback/feedback-routes.js';
-import { registerHealthRoutes } from './features/health/health-routes.js';
-import { registerMediaRoutes } from './features/media/media-routes.js';
-import { registerMerchantRoutes } from './features/merchants/merchant-routes.js';
-import { registerNotificationRoutes } from './features/notifications/notification-routes.js';
-import { registerDeliveryRoutes } from './features/orders/delivery-routes.js';
-import { registerOperatorRoutes } from './features/orders/operator-routes.js';
-import { createOrderEventHub } from './features/orders/order-event-hub.js';
-import { registerOrderRoutes } from './features/orders/order-routes.js';
-import { registerOrderStreamRoute } from './features/orders/order-stream-route.js';
-import { registerPromoRoutes } from './features/orders/promo-routes.js';
-import { registerPaymentRoutes } from './features/payments/register-payment-routes.js';
-import { registerReservationRoutes } from './features/reservations/reservation-routes.js';
-import { registerReviewRoutes } from './features/reviews/review-routes.js';
-import { registerSettingsRoutes } from './features/settings/settings-routes.js';
-import { registerUserRoutes } from './features/users/user-routes.js';
-import { registerVacancyRoutes } from './features/vacancies/vacancy-routes.js';
-import { registerWaiterCallRoutes } from './features/waiter-calls/waiter-call-routes.js';
-import { registerWebBotRoutes } from './features/webbot/webbot-routes.js';
+import { registerAddressRoutes } from './features/addresses/index.js';
+import { registerAuthRoutes } from './features/auth/index.js';
+import { registerBaselineRoute } from './features/bench/index.js';
+import { registerBranchRoutes, registerHallRoutes } from './features/branches/index.js';
+import { registerBuildInfoRoutes } from './features/build-info/index.js';
+import { registerCashbackRoutes } from './features/cashback/index.js';
+import { registerCatalogueRoutes } from './features/catalogue/index.js';
+import { registerCityRoutes } from './features/cities/index.js';
+import { registerDocsRoutes } from './features/docs/index.js';
+import { registerFavouriteRoutes } from './features/favourites/index.js';
+import { registerFeedbackRoutes } from './features/feedback/index.js';
+import { registerHealthRoutes } from './features/health/index.js';
+import { registerMediaRoutes } from './features/media/index.js';
+import { registerMerchantRoutes } from './features/merchants/index.js';
+import { registerNotificationRoutes } from './features/notifications/index.js';
+import {
+  createOrderEventHub,
+  registerDeliveryRoutes,
+  registerOperatorRoutes,
+  registerOrderRoutes,
+  registerOrderStreamRoute,
+  registerPromoRoutes,
+} from './features/orders/index.js';
+import { registerPaymentRoutes } from './features/payments/index.js';
+import { registerReservationRoutes } from './features/reservations/index.js';
+import { registerReviewRoutes } from './features/reviews/index.js';
+import { registerSettingsRoutes } from './features/settings/index.js';
+import { registerUserRoutes } from './features/users/index.js';
+import { registerVacancyRoutes } from './features/vacancies/index.js';
+import { registerWaiterCallRoutes } from './features/waiter-calls/index.js';
+import { registerWebBotRoutes } from './features/webbot/index.js';
 import { createApiDocs } from './http/api-docs.js';
 import { registerResponseCheck } from './http/check-response.js';
 import { errorBody } from './http/error-body.js';

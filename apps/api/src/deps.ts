@@ -1,7 +1,7 @@
 import type { Database, MediaStorage, MerchantRow } from '@dastarkhan/db';
 import type { MerchantSettings, PaymentType } from '@dastarkhan/domain';
 import type { Config } from './env.js';
-import type { OrderEventHub } from './features/orders/order-event-hub.js';
+import type { OrderEventHub } from './features/orders/index.js';
 import type { TtlCache } from './http/ttl-cache.js';
 
 /** What routes need from the outside world; built once in app.ts, reached as `app.deps`. */

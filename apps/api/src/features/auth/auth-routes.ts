@@ -15,9 +15,8 @@ import type { ApiDocs } from '../../http/api-docs.js';
 import { defineRoute } from '../../http/define-route.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { createSession, revokeSession } from '../../http/session-repository.js';
-import { consumeOtp, issueOtp, OTP_LIFETIME_SECONDS, OTP_RESEND_AFTER_SECONDS } from '../otp/otp-service.js';
-import { toUser } from '../users/to-user.js';
-import { findOrCreateUserByPhone } from '../users/user-repository.js';
+import { consumeOtp, issueOtp, OTP_LIFETIME_SECONDS, OTP_RESEND_AFTER_SECONDS } from '../otp/index.js';
+import { findOrCreateUserByPhone, toUser } from '../users/index.js';
 
 /** Login by phone and SMS code (docs/design.md's two fixed paths), logout, and the demo SMS outbox. */
 export function registerAuthRoutes(app: FastifyInstance, docs: ApiDocs) {

@@ -4,7 +4,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { hitRateLimit } from '../../http/rate-limit.js';
-import { smsGatewayFor } from '../sms/gateway-for-merchant.js';
+import { smsGatewayFor } from '../sms/index.js';
 import { hashOtpCode, newOtpCode, otpCodeMatches } from './otp-code.js';
 
 const { otpCodes } = tables;

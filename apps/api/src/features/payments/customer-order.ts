@@ -2,8 +2,7 @@ import { type OrderRow, tables } from '@dastarkhan/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
-import { findOrderRow } from '../orders/find-order-row.js';
-import { appendOrderEvent } from '../orders/order-events.js';
+import { appendOrderEvent, findOrderRow } from '../orders/index.js';
 
 const { orders } = tables;
 

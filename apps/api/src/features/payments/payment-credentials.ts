@@ -1,7 +1,7 @@
 import { type Database, type PaymentSettingsRow, tables } from '@dastarkhan/db';
 import type { OnlinePaymentType } from '@dastarkhan/domain';
 import { and, eq } from 'drizzle-orm';
-import { isConfigured } from '../payment-types/provider-configured.js';
+import { isConfigured } from '../payment-types/index.js';
 
 const { merchantPaymentSettings } = tables;
 

@@ -8,8 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ApiDocs } from '../../http/api-docs.js';
 import { defineRoute } from '../../http/define-route.js';
-import { offeredPaymentTypes } from '../payment-types/offered-payment-types.js';
-import { paymentChannelOf } from '../payment-types/payment-channel.js';
+import { offeredPaymentTypes, paymentChannelOf } from '../payment-types/index.js';
 import { paymentCheckout } from './checkout/payment-checkout.js';
 
 /** What checkout offers, and where an unpaid order is paid (decision 013). */

@@ -1,7 +1,7 @@
 import { type Executor, type OrderRow, type PaymentRow, tables } from '@dastarkhan/db';
 import { paymentNotification } from '@dastarkhan/domain';
 import { eq } from 'drizzle-orm';
-import { appendOrderEvent } from '../orders/order-events.js';
+import { appendOrderEvent } from '../orders/index.js';
 
 const { orders, notifications } = tables;
 

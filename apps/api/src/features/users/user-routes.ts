@@ -15,7 +15,7 @@ import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { revokeAllSessionsOf } from '../../http/session-repository.js';
-import { consumeOtp, issueOtp, OTP_LIFETIME_SECONDS, OTP_RESEND_AFTER_SECONDS } from '../otp/otp-service.js';
+import { consumeOtp, issueOtp, OTP_LIFETIME_SECONDS, OTP_RESEND_AFTER_SECONDS } from '../otp/index.js';
 import { normaliseProfilePhoto, PHOTO_MAX_BYTES, PHOTO_TYPES } from './profile-photo.js';
 import { toUser } from './to-user.js';
 import { findUserByPhone } from './user-repository.js';

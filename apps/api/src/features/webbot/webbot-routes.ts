@@ -13,7 +13,7 @@ import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
 import { createSession, revokeSession } from '../../http/session-repository.js';
-import { toUser } from '../users/to-user.js';
+import { toUser } from '../users/index.js';
 
 const { users } = tables;
 

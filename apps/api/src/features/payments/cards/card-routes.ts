@@ -15,8 +15,8 @@ import { AppError } from '../../../http/app-error.js';
 import type { AuthContext } from '../../../http/authenticate.js';
 import { defineRoute } from '../../../http/define-route.js';
 import { cachedMerchantSettings } from '../../../http/merchant-settings.js';
-import { orderDetails } from '../../orders/load-order-details.js';
-import { paymentChannelOf } from '../../payment-types/payment-channel.js';
+import { orderDetails } from '../../orders/index.js';
+import { paymentChannelOf } from '../../payment-types/index.js';
 import { listVerifiedCards, toCard } from './card-repository.js';
 import { addCard, deleteCard, payWithCard, resendCardCode, verifyCard } from './card-service.js';
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../http/app-error.js';
 import { cachedMerchantSettings } from '../../../http/merchant-settings.js';
-import { offeredPaymentTypes } from '../../payment-types/offered-payment-types.js';
+import { offeredPaymentTypes } from '../../payment-types/index.js';
 import { switchPaymentType, unpaidOrderOf } from '../customer-order.js';
 import { toTiyin } from '../payable-order.js';
 import { type PaymeCredentials, paymeCredentials } from '../payment-credentials.js';

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../http/app-error.js';
 import { requestLanguage } from '../../../http/request-language.js';
-import { offeredPaymentTypes } from '../../payment-types/offered-payment-types.js';
+import { offeredPaymentTypes } from '../../payment-types/index.js';
 import { switchPaymentType, unpaidOrderOf } from '../customer-order.js';
 import { toTiyin } from '../payable-order.js';
 import { clickCredentials, paymeCredentials, uzumCredentials } from '../payment-credentials.js';

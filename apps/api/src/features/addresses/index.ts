@@ -1,0 +1,1 @@
+export { registerAddressRoutes } from './address-routes.js';

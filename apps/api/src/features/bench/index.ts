@@ -1,0 +1,1 @@
+export { registerBaselineRoute } from './baseline-route.js';

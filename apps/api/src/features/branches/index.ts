@@ -1,0 +1,2 @@
+export { registerBranchRoutes } from './branch-routes.js';
+export { registerHallRoutes } from './hall-routes.js';

@@ -1,0 +1,1 @@
+export { registerBuildInfoRoutes } from './build-info-routes.js';

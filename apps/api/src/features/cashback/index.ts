@@ -1,0 +1,1 @@
+export { registerCashbackRoutes } from './cashback-routes.js';

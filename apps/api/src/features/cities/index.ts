@@ -1,0 +1,1 @@
+export { registerCityRoutes } from './city-routes.js';

@@ -1,0 +1,1 @@
+export { registerFavouriteRoutes } from './favourite-routes.js';

@@ -1,0 +1,1 @@
+export { registerFeedbackRoutes } from './feedback-routes.js';

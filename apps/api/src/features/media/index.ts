@@ -1,0 +1,1 @@
+export { registerMediaRoutes } from './media-routes.js';

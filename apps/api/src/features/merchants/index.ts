@@ -1,0 +1,1 @@
+export { registerMerchantRoutes } from './merchant-routes.js';

@@ -1,0 +1,1 @@
+export { registerPaymentRoutes } from './register-payment-routes.js';

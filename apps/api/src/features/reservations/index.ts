@@ -1,0 +1,1 @@
+export { registerReservationRoutes } from './reservation-routes.js';

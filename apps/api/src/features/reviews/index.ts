@@ -1,0 +1,2 @@
+export { productBelongsTo } from './review-repository.js';
+export { registerReviewRoutes } from './review-routes.js';

@@ -1,0 +1,1 @@
+export { registerSettingsRoutes } from './settings-routes.js';

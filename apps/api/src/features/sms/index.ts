@@ -1,0 +1,1 @@
+export { smsGatewayFor } from './gateway-for-merchant.js';

@@ -1,0 +1,3 @@
+export { toUser } from './to-user.js';
+export { findOrCreateUserByPhone } from './user-repository.js';
+export { registerUserRoutes } from './user-routes.js';

@@ -1,0 +1,1 @@
+export { registerVacancyRoutes } from './vacancy-routes.js';

@@ -1,0 +1,1 @@
+export { registerWaiterCallRoutes } from './waiter-call-routes.js';

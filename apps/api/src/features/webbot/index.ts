@@ -1,0 +1,1 @@
+export { registerWebBotRoutes } from './webbot-routes.js';
