@@ -89,7 +89,9 @@ function packageName(specifier: string): string {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
 
-const isIndex = (path: string) => /\/index\.tsx?$/.test(path);
+// `index.server.ts`: a feature's server-only loaders (React Router refuses a client build that
+// could even resolve a `.server` file, so they cannot share the plain index).
+const isIndex = (path: string) => /\/index(\.server)?\.tsx?$/.test(path);
 
 /** Every broken rule among the edges: package boundaries, feature boundaries, folder cycles. */
 export function checkImports(edges: ImportEdge[], apps: AppLayout[] = APPS): Violation[] {

@@ -4,9 +4,8 @@ import { useTenant } from '../app/startup/tenant-context';
 import { useToast } from '../app/toasts/toast-provider';
 import { BasketLineItem, BasketSummary, freshenLines, useBasket } from '../features/basket/index';
 import { loadFreshProducts, parseIds } from '../features/basket/index.server';
-import { useT } from '../i18n/i18n-context';
-import '../features/basket/basket.css';
 import { SeatedWaiterCall } from '../features/waiter-call/index';
+import { useT } from '../i18n/i18n-context';
 import type { Route } from './+types/basket';
 
 /**

@@ -1,7 +1,7 @@
 import { AccountGate } from '../../app/session/account-gate';
 import { useT } from '../../i18n/i18n-context';
 import { AddressForm } from './address-form';
-import './addresses.css';
+import '../../styles/addresses.css';
 
 /** `/profile/address/create`: a new saved address, for signed-in customers. */
 export function AddressCreateScreen() {

@@ -12,7 +12,7 @@ import { AddressesEmpty, AddressesFailed, AddressesSkeleton } from './addresses-
 import { clearChosenAddress, getChosenAddress } from './chosen-address';
 import { DeleteAddressDialog } from './delete-address-dialog';
 import { useAddresses } from './use-addresses';
-import './addresses.css';
+import '../../styles/addresses.css';
 
 /** `/profile/address`: the saved addresses, each deletable after a confirmation, and "Add". */
 export function AddressListScreen() {

@@ -11,7 +11,7 @@ import { AddressSummary } from './address-summary';
 import { AddressesEmpty, AddressesFailed, AddressesSkeleton } from './addresses-states';
 import { getChosenAddress, setChosenAddress } from './chosen-address';
 import { useAddresses } from './use-addresses';
-import './addresses.css';
+import '../../styles/addresses.css';
 
 /** `/choose-address`: pick the saved address to deliver to (checkout reads it), or add one. */
 export function ChooseAddressScreen() {

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/i18n-context';
 import { AddressIcon } from './address-icons';
 import { formatPoint, type Point } from './default-point';
 import { useLocate } from './use-locate';
-import './point-field.css';
+import '../../styles/point-field.css';
 
 // Its own chunk, fetched only on this screen: Leaflet never reaches other routes.
 const PointMap = lazy(() => import('./point-map'));

@@ -5,6 +5,8 @@ import { Price } from '../../components/price';
 import { useT } from '../../i18n/i18n-context';
 import { type BasketLine, linePrices } from './basket-line';
 import { QuantityStepper } from './quantity-stepper';
+// The basket page's stylesheet (its frame, lines and summary): whoever shows a line brings it.
+import './basket.css';
 
 /** One basket line: photo, name, chosen options, unit and line price, quantity and remove. */
 export function BasketLineItem({

@@ -2,6 +2,7 @@ import { formatSom } from '@dastarkhan/domain/client';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import type { basketTotals } from './basket-line';
+import './basket.css';
 
 /** Products, discount and total (spec §9 line pricing summed), and the way to checkout. */
 export function BasketSummary({ totals }: { totals: ReturnType<typeof basketTotals> }) {

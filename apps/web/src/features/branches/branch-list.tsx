@@ -1,4 +1,4 @@
-import './branches.css';
+import '../../styles/branches.css';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import { useNow } from '../../lib/use-now';

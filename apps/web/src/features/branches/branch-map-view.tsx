@@ -1,4 +1,4 @@
-import './branches.css';
+import '../../styles/branches.css';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTenant } from '../../app/startup/tenant-context';

@@ -20,7 +20,7 @@ import {
 import { resendCardCode } from './resend-card-code';
 import { verifyCard } from './verify-card';
 import '../../components/login.css';
-import './cards.css';
+import '../../styles/cards.css';
 
 /**
  * `/profile/cards/confirm?id=&back=`: the SMS code Payme sent to the card's phone, a resend

@@ -21,7 +21,7 @@ import { CardsUnavailable } from './cards-states';
 import { createCard } from './create-card';
 import { PaymeNote } from './payme-note';
 import { rememberPendingCard } from './pending-card';
-import './cards.css';
+import '../../styles/cards.css';
 
 const PAYME_OFFER = 'https://cdn.payme.uz/terms/main.html';
 

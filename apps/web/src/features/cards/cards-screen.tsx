@@ -10,7 +10,7 @@ import { CardFace, useCardLabel } from './card-face';
 import { CardsEmpty, CardsFailed, CardsSkeleton, CardsUnavailable } from './cards-states';
 import { DeleteCardDialog } from './delete-card-dialog';
 import { useCards } from './use-cards';
-import './cards.css';
+import '../../styles/cards.css';
 
 /** `/profile/cards`: the saved (verified) cards, each deletable after a confirmation, and "Add". */
 export function CardsScreen() {

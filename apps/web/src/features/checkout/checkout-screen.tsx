@@ -9,9 +9,9 @@ import { type BasketLine, basketTotals } from '../basket/index';
 import { CheckoutForm } from './checkout-form';
 import { OrderItems } from './order-summary';
 import { useCheckoutProducts } from './use-checkout-products';
-import '../addresses/addresses.css';
-import '../addresses/point-field.css';
-import '../branches/branches.css';
+import '../../styles/addresses.css';
+import '../../styles/point-field.css';
+import '../../styles/branches.css';
 import '../../app/session/account.css';
 import './checkout.css';
 

@@ -7,7 +7,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { defaultPoint, getChosenAddress, type Point, PointField, TextField } from '../addresses/index';
 import { EMPTY_DETAILS } from './checkout-draft';
 import { useCheckoutDraft } from './checkout-store';
-import '../addresses/addresses.css';
+import '../../styles/addresses.css';
 import '../../app/session/account.css';
 import './checkout.css';
 

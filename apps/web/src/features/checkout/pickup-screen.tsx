@@ -9,7 +9,7 @@ import { Icon, OpeningStatus } from '../branches/index';
 import { branchChoices, type CheckoutBranch, scheduleOf } from './branch-choices';
 import { useCheckoutDraft } from './checkout-store';
 import { useCheckoutProducts } from './use-checkout-products';
-import '../branches/branches.css';
+import '../../styles/branches.css';
 import '../../app/session/account.css';
 import './checkout.css';
 

@@ -13,7 +13,7 @@ import { awaitsOnlinePayment, isOnlinePayment, type OnlinePaymentType } from './
 import { checkingUntil, forgetLeavingToPay } from './payment-return';
 import { usePaymentMethods } from './use-payment-methods';
 import { useStartPayment } from './use-start-payment';
-import '../cards/cards.css';
+import '../../styles/cards.css';
 import './payments.css';
 
 /**
