@@ -26,9 +26,6 @@ export const LOCALE_COOKIE_SAME_SITE = 'Lax';
 /** Where the user goes after login when nothing else was asked for. */
 export const DEFAULT_REDIRECT_URL = '/';
 
-/** Start point of the address picker (spec §9). */
-export const DEFAULT_ADDRESS_COORDINATES = { latitude: 41.311321, longitude: 69.27922327443147 } as const;
-
 export const MAPS_DEFAULTS = {
   lang: 'ru_RU',
   apiVersion: 'v3',
@@ -54,8 +51,6 @@ export const IMAGE_VIEWER_DEFAULTS = {
 
 export const CURRENCY = "so'm";
 export const CURRENCY_CODE = 'UZS';
-/** Every business time (work hours, promo dates, scheduled orders) is Tashkent time. */
-export const TIMEZONE = 'Asia/Tashkent';
 
 /** Ids the client makes up for unsaved addresses carry this; it is stripped before submission (§5). */
 export const AUTO_GENERATED_ID_MARKER = '--FRONTEND-AUTO-GENERATED--';

@@ -1,2 +1,3 @@
 export * from './distance.js';
 export * from './point-in-polygon.js';
+export * from './tashkent.js';
