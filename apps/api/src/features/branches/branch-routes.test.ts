@@ -69,6 +69,28 @@ describe('branches', () => {
     expect(branches.length + other.length).toBe(3);
   });
 
+  it('answers the place of a table QR link, and 404 for a table of another tenant', async () => {
+    const [main] = await citiesOf(demo);
+    const branches = (await get(`/api/users/v1/branches/full?cityId=${main!.id}`, demo)).json()
+      .data as Array<{
+      id: number;
+      halls: Array<{ id: number; tables: Array<{ id: number; name: string }> }>;
+    }>;
+    const branch = branches.find((b) => b.halls.some((h) => h.tables.length > 0))!;
+    const hall = branch.halls.find((h) => h.tables.length > 0)!;
+    const table = hall.tables[0]!;
+    const res = await get(`/api/users/v1/tables/${table.id}`, demo);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      branchId: branch.id,
+      hallId: hall.id,
+      tableId: table.id,
+      tableName: table.name,
+    });
+    const foreign = await get(`/api/users/v1/tables/${table.id}`, lavash);
+    expect(foreign.statusCode).toBe(404);
+  });
+
   it('names the missing cityId', async () => {
     const res = await get('/api/users/v1/branches/full', demo);
     expect(res.statusCode).toBe(400);

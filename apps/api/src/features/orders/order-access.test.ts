@@ -147,12 +147,48 @@ describe("someone else's orders", () => {
   });
 });
 
+describe("a courier's position", () => {
+  it('moves the courier on the map of the order they carry, for the operator of their tenant only', async () => {
+    const owner = await loginByPhone(t, demo, nextPhone());
+    const order = await placeOrder(owner.token, 'DELIVERY');
+    const courier = (await get('/api/deliveries/v1/operator/couriers', demo, operator)).json().data[0];
+    await put(`/api/orders/v1/operator/orders/${order.id}/courier`, demo, operator, {
+      courierId: courier.id,
+    });
+    const point = { latitude: 41.2995, longitude: 69.2401 };
+    const url = `/api/deliveries/v1/operator/couriers/${courier.id}/location`;
+    const moved = await put(url, demo, operator, point);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data).toMatchObject({ id: courier.id, ...point });
+    const seen = await get(`/api/deliveries/v1/delivery/courier/${courier.id}`, demo, owner.token);
+    expect(seen.json().data).toMatchObject(point);
+    expectError(await put(url, demo, owner.token, point), 403, 'FORBIDDEN');
+    expectError(await put(url, demo, operator, { latitude: 'north' }), 400, 'VALIDATION_FAILED');
+  });
+});
+
 describe('staff moving orders', () => {
   it('refuses the operator API to customers', async () => {
     const owner = await loginByPhone(t, demo, nextPhone());
     const order = await placeOrder(owner.token);
     expectError(await move(order.id, 'ACCEPTED', owner.token), 403, 'FORBIDDEN');
     expectError(await get('/api/orders/v1/operator/orders', demo, owner.token), 403, 'FORBIDDEN');
+  });
+
+  it('lists the tenant’s orders for staff, newest first, and one status on request', async () => {
+    const owner = await loginByPhone(t, demo, nextPhone());
+    const older = await placeOrder(owner.token);
+    const newer = await placeOrder(owner.token);
+    expect((await move(older.id, 'ACCEPTED')).statusCode).toBe(200);
+    const all = await get('/api/orders/v1/operator/orders?size=50', demo, operator);
+    expect(all.statusCode, all.body).toBe(200);
+    const ids = all.json().data.content.map((order: { id: number }) => order.id);
+    expect(ids.indexOf(newer.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    const accepted = await get('/api/orders/v1/operator/orders?status=ACCEPTED&size=50', demo, operator);
+    const acceptedIds = accepted.json().data.content.map((order: { id: number }) => order.id);
+    expect(acceptedIds).toContain(older.id);
+    expect(acceptedIds).not.toContain(newer.id);
   });
 
   it('moves a delivery ACCEPTED → COOKING → ON_WAY → DELIVERED, stamping times and writing history', async () => {
