@@ -1,4 +1,3 @@
-import 'leaflet/dist/leaflet.css';
 import '../../components/map/maps.css';
 import type * as Leaflet from 'leaflet';
 import { useEffect, useRef } from 'react';

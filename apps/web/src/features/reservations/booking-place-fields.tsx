@@ -1,7 +1,6 @@
-import type { RefObject } from 'react';
 import { apiErrorText } from '../../app/session/api-error-text';
 import { useT } from '../../i18n/i18n-context';
-import type { BookingFormState } from './use-booking-form';
+import type { BookingFormState, ChoiceFieldProps } from './use-booking-form';
 
 /** Which branch, when more than one takes bookings. */
 export function BranchField({ form }: { form: BookingFormState }) {
@@ -31,17 +30,7 @@ export function BranchField({ form }: { form: BookingFormState }) {
 }
 
 /** The tables of the branch, hall by hall. */
-export function TableField({
-  form,
-  missing,
-  onChosen,
-  groupRef,
-}: {
-  form: BookingFormState;
-  missing: boolean;
-  onChosen: () => void;
-  groupRef: RefObject<HTMLFieldSetElement | null>;
-}) {
+export function TableField({ form, missing, onChosen, groupRef }: ChoiceFieldProps) {
   const { t, tx, lang } = useT();
   return (
     <fieldset ref={groupRef} className="account-card rsv-fieldset">

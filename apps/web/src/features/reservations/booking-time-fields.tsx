@@ -1,8 +1,7 @@
-import type { RefObject } from 'react';
 import { apiErrorText } from '../../app/session/api-error-text';
 import { useT } from '../../i18n/i18n-context';
 import { dayChip } from './booking-days';
-import type { BookingFormState } from './use-booking-form';
+import type { BookingFormState, ChoiceFieldProps } from './use-booking-form';
 
 /** The bookable days of the branch (kept on screen while a new day's starts load). */
 export function DayField({ form }: { form: BookingFormState }) {
@@ -40,17 +39,7 @@ export function DayField({ form }: { form: BookingFormState }) {
 }
 
 /** The starts of the day for the table; taken ones are shown but cannot be chosen. */
-export function TimeField({
-  form,
-  missing,
-  onChosen,
-  groupRef,
-}: {
-  form: BookingFormState;
-  missing: boolean;
-  onChosen: () => void;
-  groupRef: RefObject<HTMLFieldSetElement | null>;
-}) {
+export function TimeField({ form, missing, onChosen, groupRef }: ChoiceFieldProps) {
   const { t, lang } = useT();
   const hours = (form.frame?.durationMinutes ?? 120) / 60;
   return (

@@ -1,4 +1,5 @@
 import type { Availability, Branch } from '@dastarkhan/domain';
+import type { RefObject } from 'react';
 import { useMemo, useState } from 'react';
 import { useApi } from '../../app/session/use-session';
 import { useTenant } from '../../app/startup/tenant-context';
@@ -90,3 +91,11 @@ export function useBookingForm() {
 }
 
 export type BookingFormState = ReturnType<typeof useBookingForm>;
+
+/** A required choice of the form (the table, the time): told when it is missing, focusable as a group. */
+export interface ChoiceFieldProps {
+  form: BookingFormState;
+  missing: boolean;
+  onChosen: () => void;
+  groupRef: RefObject<HTMLFieldSetElement | null>;
+}
