@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
-import { productBelongsTo } from '../reviews/index.js';
+import { productBelongsTo } from '../catalogue/index.js';
 
 const { favourites, products } = tables;
 

@@ -1,2 +1,1 @@
-export { productBelongsTo } from './review-repository.js';
 export { registerReviewRoutes } from './review-routes.js';

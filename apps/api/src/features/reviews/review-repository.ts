@@ -1,7 +1,7 @@
 import { type Database, tables } from '@dastarkhan/db';
 import { and, count, desc, eq } from 'drizzle-orm';
 
-const { products, reviews, users } = tables;
+const { reviews, users } = tables;
 
 export interface ReviewRow {
   id: number;
@@ -14,14 +14,6 @@ export interface ReviewRow {
   /** The reviewer's account, when the review was written by a user of this tenant. */
   userFirstName: string | null;
   userDeletedAt: Date | null;
-}
-
-export async function productBelongsTo(db: Database, merchantId: number, productId: number) {
-  const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.merchantId, merchantId)));
-  return row !== undefined;
 }
 
 /** One page of a product's reviews, newest first (the id breaks ties), and how many there are. */

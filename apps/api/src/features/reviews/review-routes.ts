@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
+import { productBelongsTo } from '../catalogue/index.js';
 import { registerOwnReviewRoutes } from './own-review-routes.js';
-import { pageOfReviews, productBelongsTo } from './review-repository.js';
+import { pageOfReviews } from './review-repository.js';
 import { toReview } from './to-review.js';
 
 export function registerReviewRoutes(app: FastifyInstance, docs: ApiDocs) {
