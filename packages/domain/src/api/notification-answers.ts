@@ -3,8 +3,8 @@ import { IdSchema, IsoDateTimeSchema } from '../common/scalars.js';
 import { NotificationTypeSchema } from '../enums/content.js';
 import { MultilingualSchema } from '../i18n/multilingual.js';
 
-// Answers of the notification routes. The entity's NotificationSchema describes the stored row
-// (userId, isRead); the API sends the customer this view of it.
+// Answers of the notification routes: what a customer is sent of their notifications (the stored
+// row's owner is the session's user, so it is not repeated).
 
 /** One notification as `GET users/v1/notifications` lists it. */
 export const NotificationItemSchema = z.strictObject({

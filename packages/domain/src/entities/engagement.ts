@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, IsoDateTimeSchema, MoneySchema } from '../common/scalars.js';
-import { FeedbackKindSchema, NotificationTypeSchema, ReservationStatusSchema } from '../enums/content.js';
+import { FeedbackKindSchema, ReservationStatusSchema } from '../enums/content.js';
 import { MultilingualSchema } from '../i18n/multilingual.js';
 
 // Entities the spec names by route only (§3 "fields not shown"): shaped after the screens of §2.
@@ -50,19 +50,6 @@ export const ReservationSchema = z.object({
   createdDate: IsoDateTimeSchema,
 });
 export type Reservation = z.infer<typeof ReservationSchema>;
-
-export const NotificationSchema = z.object({
-  id: IdSchema,
-  userId: IdSchema,
-  type: NotificationTypeSchema,
-  title: MultilingualSchema,
-  body: MultilingualSchema.nullable(),
-  /** The order it is about, for ORDER_STATUS notifications. */
-  orderId: IdSchema.nullable(),
-  isRead: z.boolean(),
-  createdDate: IsoDateTimeSchema,
-});
-export type Notification = z.infer<typeof NotificationSchema>;
 
 /** A product the user marked as favourite. */
 export const FavouriteSchema = z.object({
