@@ -9,6 +9,7 @@ import type {
   orders,
   payments,
   sessions,
+  stopList,
   users,
   vacancies,
 } from './schema/index.js';
@@ -27,3 +28,4 @@ export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type PaymentSettingsRow = typeof merchantPaymentSettings.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type CardRow = typeof cards.$inferSelect;
+export type StopListRow = typeof stopList.$inferSelect;

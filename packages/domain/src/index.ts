@@ -14,6 +14,7 @@ export * from './messages/index.js';
 export * from './money/index.js';
 export * from './orders/index.js';
 export * from './pricing/index.js';
+export * from './staff/index.js';
 export * from './telegram/index.js';
 export * from './tenant/index.js';
 export * from './venue/index.js';

@@ -31,6 +31,8 @@ export const users = pgTable(
     birthday: date(),
     gender: text(),
     role: text().notNull().default('CUSTOMER'),
+    /** Staff only: the branches they work in; null means every branch (decision 020). */
+    branchIds: jsonb().$type<number[]>(),
     language: text().notNull().default('uz'),
     cashback: integer().notNull().default(0),
     telegramId: bigint({ mode: 'number' }),

@@ -155,6 +155,27 @@ export const modifications = pgTable(
   ],
 );
 
+/**
+ * The stop-list (issue 16): a product or one option not sold at a branch until `until` (null:
+ * until turned back). The menu and checkout read it; an expired row simply stops counting.
+ */
+export const stopList = pgTable(
+  'stop_list',
+  {
+    id: id(),
+    merchantId: merchantRef(),
+    branchId: integer()
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    productId: integer().references(() => products.id, { onDelete: 'cascade' }),
+    modificationId: integer().references(() => modifications.id, { onDelete: 'cascade' }),
+    until: timestamp({ withTimezone: true }),
+    createdBy: integer(),
+    createdDate: createdAt(),
+  },
+  (t) => [index('stop_list_merchant_idx').on(t.merchantId, t.branchId)],
+);
+
 export const vacancies = pgTable(
   'vacancies',
   {

@@ -111,6 +111,11 @@ export const orders = pgTable(
     waiterId: integer(),
     reason: text(),
     reasonReturn: text(),
+    /** Minutes to prepare, promised by staff on accepting; promisedAt = accept + prep (+ busy). */
+    prepMinutes: integer(),
+    promisedAt: timestamp({ withTimezone: true }),
+    /** A paid order canceled: STARTED with the provider, or CASHIER when it must be done by hand. */
+    refund: text(),
     posterOrderId: text(),
     posterErrorMessage: text(),
     eatsId: text(),
@@ -170,7 +175,10 @@ export const orderEvents = pgTable(
     payload: jsonb().$type<Record<string, unknown>>(),
     createdDate: createdAt(),
   },
-  (t) => [index('order_events_merchant_idx').on(t.merchantId), index('order_events_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_events_merchant_idx').on(t.merchantId, t.id),
+    index('order_events_order_idx').on(t.orderId),
+  ],
 );
 
 /** A retried order creation with the same key returns the first order (docs/design.md). */

@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, som, text3, updatedAt } from './columns.js';
@@ -132,6 +133,15 @@ export const branches = pgTable(
     deliveryEnd: text().notNull().default('23:00'),
     settings: jsonb().$type<BranchSettingsRow>().notNull(),
     workHours: jsonb().$type<WorkHourRow[]>().notNull(),
+    /** Store controls of the console (issue 16): a pause ends by itself at pausedUntil. */
+    pausedUntil: timestamp({ withTimezone: true }),
+    pauseReason: text(),
+    /** null: the whole branch is paused; otherwise only these service types. */
+    pausedServiceTypes: jsonb().$type<string[]>(),
+    busyUntil: timestamp({ withTimezone: true }),
+    busyMinutes: integer().notNull().default(0),
+    prepMinutes: integer().notNull().default(20),
+    acceptLimitMinutes: integer().notNull().default(3),
     createdDate: createdAt(),
     lastModifiedDate: updatedAt(),
   },

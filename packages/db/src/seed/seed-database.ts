@@ -4,14 +4,21 @@ import { merchants } from '../schema/index.js';
 import type { MediaStorage } from '../storage/media-storage.js';
 import { seedTenants } from './content/index.js';
 import type { SeedTenant } from './content/types.js';
-import { writeTenant } from './write-tenant.js';
+import { type SeedStaffRole, writeTenant } from './write-tenant.js';
 
 export const DEFAULT_DEMO_BOT_TOKEN = '7000000001:demo-bot-token-for-local-tests';
 
 /** Fixed staff accounts of docs/design.md: tests log in with these phones. */
-const STAFF_PHONES: Record<string, string[]> = {
-  demo: ['998900000001'],
-  lavash: ['998900000002'],
+const STAFF_PHONES: Record<string, Array<{ phone: string; role: SeedStaffRole }>> = {
+  demo: [
+    { phone: '998900000001', role: 'OPERATOR' },
+    { phone: '998900000003', role: 'OWNER' },
+    { phone: '998900000004', role: 'KITCHEN' },
+  ],
+  lavash: [
+    { phone: '998900000002', role: 'OPERATOR' },
+    { phone: '998900000005', role: 'OWNER' },
+  ],
 };
 
 /** The merchants' own couriers (role COURIER), attached to the main branch. */
@@ -51,7 +58,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       writeTenant(tx, options.storage, tenant, {
         telegramBotToken:
           tenant.sub === 'demo' ? (options.demoTelegramBotToken ?? DEFAULT_DEMO_BOT_TOKEN) : undefined,
-        staffPhones: STAFF_PHONES[tenant.sub] ?? [],
+        staff: STAFF_PHONES[tenant.sub] ?? [],
         courierPhones: COURIER_PHONES[tenant.sub] ?? [],
       }),
     );

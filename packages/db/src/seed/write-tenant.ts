@@ -27,7 +27,7 @@ import { writeMenu } from './write-menu.js';
 
 export interface TenantSecrets {
   telegramBotToken?: string;
-  staffPhones?: string[];
+  staff?: Array<{ phone: string; role: SeedStaffRole }>;
   courierPhones?: string[];
 }
 
@@ -167,8 +167,8 @@ export async function writeTenant(
   await tx.insert(paymentMethods).values(payment.methods.map((m) => ({ merchantId, ...m })));
   await tx.insert(merchantPaymentSettings).values(payment.settings.map((s) => ({ merchantId, ...s })));
 
-  for (const phone of secrets.staffPhones ?? []) {
-    await tx.insert(users).values({ merchantId, phone, role: 'OPERATOR', firstName: 'Operator' });
+  for (const { phone, role } of secrets.staff ?? []) {
+    await tx.insert(users).values({ merchantId, phone, role, firstName: STAFF_NAMES[role] });
   }
   const mainBranchId = branchIds.get(
     tenant.branches.find((b) => b.isMain)?.key ?? tenant.branches[0]?.key ?? '',
@@ -188,6 +188,14 @@ export async function writeTenant(
 }
 
 const COURIER_NAMES = ['Jasur', 'Bekzod', 'Sardor'];
+
+export type SeedStaffRole = 'OWNER' | 'MANAGER' | 'OPERATOR' | 'KITCHEN';
+const STAFF_NAMES: Record<SeedStaffRole, string> = {
+  OWNER: 'Owner',
+  MANAGER: 'Manager',
+  OPERATOR: 'Operator',
+  KITCHEN: 'Kitchen',
+};
 
 function pick<T extends object, K extends keyof T>(source: T, keys: K[]): Pick<T, K> {
   return Object.fromEntries(keys.map((k) => [k, source[k]])) as Pick<T, K>;

@@ -65,6 +65,14 @@ export const OrderDetailsSchema = OrderSchema.extend({
   courier: OrderCourierSchema.nullable(),
   /** Whether the customer may cancel it now (tenant switch and status). */
   cancellable: z.boolean(),
+  /** Minutes to prepare, as staff promised on accepting. */
+  prepMinutes: z.number().int().positive().nullish(),
+  /** When it will be ready (pick-up, dine-in) or arrive (delivery), as promised on accepting. */
+  promisedAt: IsoDateTimeSchema.nullish(),
+  /** The id of its latest history event: staff send it back so a stale change is refused. */
+  version: z.number().int().nonnegative().optional(),
+  /** A refund of a paid, canceled order: started with the provider, or left to the cashier. */
+  refund: z.enum(['STARTED', 'CASHIER']).nullish(),
 });
 export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
 
@@ -103,7 +111,12 @@ export type OperatorOrdersQuery = z.infer<typeof OperatorOrdersQuerySchema>;
 
 export const OrderStatusChangeSchema = z.object({
   status: OrderStatusSchema,
-  reason: z.string().max(500).nullish(),
+  /** Why it is canceled: staff choose a RejectReason code; customers may write their own. */
+  reason: z.string().trim().max(500).nullish(),
+  /** With ACCEPTED: minutes to prepare; the promised time is counted from the accept. */
+  prepMinutes: z.number().int().min(1).max(240).nullish(),
+  /** The order's `version` the caller saw: a change on a stale view is refused (409 ORDER_CHANGED). */
+  version: z.number().int().nonnegative().nullish(),
 });
 export const CourierAssignSchema = z.object({ courierId: IdSchema });
 export const CourierStatusChangeSchema = z.object({

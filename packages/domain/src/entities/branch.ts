@@ -7,6 +7,7 @@ import {
   MoneySchema,
   TimeOfDaySchema,
 } from '../common/scalars.js';
+import { ServiceTypeSchema } from '../enums/service-type.js';
 import { WeekdaySchema } from '../enums/weekday.js';
 import { MultilingualSchema } from '../i18n/multilingual.js';
 
@@ -34,6 +35,18 @@ export const BranchSettingsSchema = z.object({
   yandexEnabled: z.boolean(),
 });
 export type BranchSettings = z.infer<typeof BranchSettingsSchema>;
+
+/**
+ * A branch that staff paused (issue 16): no orders until `until`, for every service type or only
+ * the listed ones. Checkout refuses it; the pause ends by itself.
+ */
+export const BranchPauseSchema = z.object({
+  until: IsoDateTimeSchema,
+  reason: z.string().nullable(),
+  /** null: the whole branch. */
+  serviceTypes: z.array(ServiceTypeSchema).nullable(),
+});
+export type BranchPause = z.infer<typeof BranchPauseSchema>;
 
 export const BranchSchema = z.object({
   id: IdSchema,
@@ -67,5 +80,9 @@ export const BranchSchema = z.object({
   settings: BranchSettingsSchema,
   /** One entry per weekday, MONDAY..SUNDAY. */
   workHours: z.array(WorkHourSchema),
+  /** Set while staff have paused the branch or some of its services. */
+  pause: BranchPauseSchema.nullable().optional(),
+  /** Busy mode: minutes added to every promised time, while it lasts (0: not busy). */
+  busyMinutes: z.number().int().nonnegative().optional(),
 });
 export type Branch = z.infer<typeof BranchSchema>;

@@ -429,6 +429,56 @@ export const ERROR_MESSAGES: Record<ErrorCode, Multilingual> = {
   NO_ORDERS: { uz: "Hali buyurtmalar yo'q.", ru: 'Заказов пока нет.', eng: 'No orders yet.' },
   NO_REVIEWS: { uz: "Hali sharhlar yo'q.", ru: 'Отзывов пока нет.', eng: 'No reviews yet.' },
   NO_NOTIFICATIONS: { uz: "Bildirishnomalar yo'q.", ru: 'Уведомлений нет.', eng: 'No notifications.' },
+  BRANCH_PAUSED: {
+    uz: "Filial hozir buyurtma qabul qilmayapti. Birozdan so'ng qayta urinib ko'ring.",
+    ru: 'Филиал сейчас не принимает заказы. Попробуйте чуть позже.',
+    eng: 'The branch is not taking orders right now. Please try again a little later.',
+  },
+  OPTION_NOT_AVAILABLE: {
+    uz: "Tanlangan qo'shimcha hozir mavjud emas.",
+    ru: 'Выбранная опция сейчас недоступна.',
+    eng: 'A chosen option is not available right now.',
+  },
+  NOT_STAFF: {
+    uz: "Bu raqam ushbu restoran xodimlari ro'yxatida yo'q.",
+    ru: 'Этот номер не принадлежит сотруднику этого заведения.',
+    eng: 'This number does not belong to a member of staff here.',
+  },
+  BRANCH_FORBIDDEN: {
+    uz: 'Bu filial sizga biriktirilmagan.',
+    ru: 'Этот филиал вам не назначен.',
+    eng: 'This branch is not one of yours.',
+  },
+  ORDER_CHANGED: {
+    uz: "Buyurtmani kimdir allaqachon o'zgartirdi. Yangilangan holatini ko'ring.",
+    ru: 'Заказ уже изменил кто-то другой. Посмотрите его новое состояние.',
+    eng: 'Someone has already changed this order. Here is how it is now.',
+  },
+  REJECT_REASON_REQUIRED: {
+    uz: 'Rad etish sababini tanlang.',
+    ru: 'Выберите причину отказа.',
+    eng: 'Choose why the order is rejected.',
+  },
+  STAFF_NOT_FOUND: {
+    uz: 'Bunday xodim topilmadi.',
+    ru: 'Такой сотрудник не найден.',
+    eng: 'No such member of staff.',
+  },
+  STAFF_ALREADY_EXISTS: {
+    uz: "Bu raqam allaqachon xodimlar ro'yxatida.",
+    ru: 'Этот номер уже есть среди сотрудников.',
+    eng: 'This number already belongs to a member of staff.',
+  },
+  LAST_OWNER: {
+    uz: 'Restoranda kamida bitta egasi qolishi kerak.',
+    ru: 'У заведения должен остаться хотя бы один владелец.',
+    eng: 'The restaurant must keep at least one owner.',
+  },
+  STOP_LIST_TARGET_REQUIRED: {
+    uz: "Mahsulot yoki qo'shimchani tanlang.",
+    ru: 'Выберите товар или опцию.',
+    eng: 'Choose a product or an option.',
+  },
   INTERNAL_ERROR: {
     uz: "Serverda xatolik yuz berdi. Iltimos, keyinroq qayta urinib ko'ring.",
     ru: 'Внутренняя ошибка сервера. Пожалуйста, попробуйте позже.',
