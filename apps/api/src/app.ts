@@ -26,12 +26,14 @@ import {
   registerOperatorRoutes,
   registerOrderRoutes,
   registerOrderStreamRoute,
+  registerStaffStreamRoute,
   registerPromoRoutes,
 } from './features/orders/index.js';
 import { registerPaymentRoutes } from './features/payments/index.js';
 import { registerReservationRoutes } from './features/reservations/index.js';
 import { registerReviewRoutes } from './features/reviews/index.js';
 import { registerSettingsRoutes } from './features/settings/index.js';
+import { registerStaffRoutes } from './features/staff/index.js';
 import { registerUserRoutes } from './features/users/index.js';
 import { registerVacancyRoutes } from './features/vacancies/index.js';
 import { registerWaiterCallRoutes } from './features/waiter-calls/index.js';
@@ -140,7 +142,9 @@ export async function buildApp(options: BuildAppOptions) {
   registerDeliveryRoutes(app, docs);
   registerOrderRoutes(app, docs);
   registerOperatorRoutes(app, docs);
+  registerStaffRoutes(app, docs);
   registerOrderStreamRoute(app, docs);
+  registerStaffStreamRoute(app, docs);
   await registerPaymentRoutes(app, docs);
   registerFeedbackRoutes(app, docs);
   registerCashbackRoutes(app, docs);

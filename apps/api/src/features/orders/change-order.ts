@@ -2,6 +2,7 @@ import { type Executor, type OrderRow, tables } from '@dastarkhan/db';
 import {
   assertTransition,
   type CourierStatus,
+  DEFAULT_PREP_MINUTES,
   earnedCashback,
   isDeliveryService,
   isTerminalStatus,
@@ -9,15 +10,18 @@ import {
   type OrderStatus,
   orderStatusNotification,
   type ServiceType,
+  staffCan,
+  staffMayMove,
 } from '@dastarkhan/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { findMerchantById } from '../../http/merchant-repository.js';
 import { cachedMerchantSettings } from '../../http/merchant-settings.js';
+import { assertBranch, courierIdOf, type StaffContext } from '../../http/staff-access.js';
 import { appendOrderEvent } from './order-events.js';
 
-const { orders, users, cashbackTransactions, couriers, notifications } = tables;
+const { orders, users, cashbackTransactions, couriers, notifications, orderEvents, branches } = tables;
 
 /** The time column each status stamps (spec §2 order details: accepted, closing times…). */
 const STAMPS: Partial<Record<OrderStatus, keyof typeof orders.$inferInsert>> = {
@@ -36,6 +40,59 @@ export interface Mover {
   actorUserId: number;
   /** Set for customers: the order must be theirs (otherwise 404, as if it did not exist). */
   ownerUserId?: number;
+  /** Set for staff: their role and branches decide what they may move (decision 020). */
+  staff?: StaffContext;
+}
+
+/** What staff send with a move besides the status (issue 16). */
+export interface MoveDetails {
+  reason?: string | null;
+  prepMinutes?: number | null;
+  /** The order's version the caller saw; another change since → 409 ORDER_CHANGED. */
+  version?: number | null;
+}
+
+/** Refuses what the caller's role and branches do not allow, and a move made on a stale view. */
+async function assertStaffMay(
+  tx: Executor,
+  who: Mover,
+  row: OrderRow,
+  to: OrderStatus,
+  version?: number | null,
+) {
+  const { staff } = who;
+  if (!staff) return;
+  assertBranch(staff, row.branchId);
+  if (!staffMayMove(staff.role, row.status as OrderStatus, to))
+    throw new AppError(403, 'FORBIDDEN', {}, 'status');
+  if (staff.role === 'COURIER') {
+    const courierId = await courierIdOf(tx, staff);
+    if (courierId === null || row.courierId !== courierId)
+      throw new AppError(403, 'FORBIDDEN', {}, 'courierId');
+  }
+  if (version === null || version === undefined) return;
+  const [latest] = await tx
+    .select({ id: orderEvents.id })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, row.id))
+    .orderBy(desc(orderEvents.id))
+    .limit(1);
+  if ((latest?.id ?? 0) !== version)
+    throw new AppError(409, 'ORDER_CHANGED', { version: latest?.id ?? 0 }, 'version');
+}
+
+/** Minutes of busy mode to add to a promise made now (0 when the branch is not busy). */
+async function busyMinutesAt(
+  tx: Executor,
+  branchId: number,
+  now: Date,
+): Promise<{ prep: number; busy: number }> {
+  const [branch] = await tx
+    .select({ prep: branches.prepMinutes, busyMinutes: branches.busyMinutes, busyUntil: branches.busyUntil })
+    .from(branches)
+    .where(eq(branches.id, branchId));
+  const busy = branch?.busyUntil && branch.busyUntil > now ? branch.busyMinutes : 0;
+  return { prep: branch?.prep ?? DEFAULT_PREP_MINUTES, busy };
 }
 
 /** Locks the order row for the rest of the transaction, so two moves never interleave. */
@@ -60,8 +117,11 @@ export async function changeOrderStatus(
   app: FastifyInstance,
   who: Mover,
   to: OrderStatus,
-  reason?: string | null,
+  details: MoveDetails = {},
 ): Promise<void> {
+  const { reason, prepMinutes, version } = details;
+  if (who.staff && to === 'CANCELED' && !reason)
+    throw new AppError(400, 'REJECT_REASON_REQUIRED', {}, 'reason');
   const settings = await cachedMerchantSettings(app, who.merchantId);
   if (who.actor === 'CUSTOMER' && (!settings.cancelOrderActive || to !== 'CANCELED'))
     throw new AppError(409, 'ORDER_NOT_CANCELLABLE');
@@ -72,6 +132,7 @@ export async function changeOrderStatus(
   await app.deps.db.transaction(async (tx) => {
     const row = await lockOrder(tx, who);
     const from = row.status as OrderStatus;
+    await assertStaffMay(tx, who, row, to, version);
     const verdict = assertTransition(from, to, {
       serviceType: row.serviceType as ServiceType,
       actor: who.actor,
@@ -86,14 +147,28 @@ export async function changeOrderStatus(
       );
     }
     const stamp = STAMPS[to];
+    const now = new Date();
+    // Accepting promises a time: the branch's preparation time unless staff chose one, plus busy mode.
+    const promise = to === 'ACCEPTED' ? await busyMinutesAt(tx, row.branchId, app.deps.now()) : null;
+    const prep = promise ? (prepMinutes ?? promise.prep) : null;
+    // A paid order that is canceled is given back: Click and Uzum through their APIs, the rest by
+    // the cashier (Payme refunds start only from its merchant cabinet; docs/integrations.md).
+    const refund = to === 'CANCELED' && row.isPaid ? refundRoute(row.paymentType) : null;
     await tx
       .update(orders)
       .set({
         status: to,
-        ...(stamp ? { [stamp]: new Date() } : {}),
+        ...(stamp ? { [stamp]: now } : {}),
         ...(who.actor === 'STAFF' ? { operatorId: who.actorUserId } : {}),
         ...(to === 'CANCELED' && reason ? { reason } : {}),
-        lastModifiedDate: new Date(),
+        ...(promise && prep
+          ? {
+              prepMinutes: prep + promise.busy,
+              promisedAt: new Date(now.getTime() + (prep + promise.busy) * 60_000),
+            }
+          : {}),
+        ...(refund ? { refund } : {}),
+        lastModifiedDate: now,
       })
       .where(eq(orders.id, row.id));
     if (to === 'CANCELED' && row.cashback > 0 && row.userId !== null) {
@@ -143,9 +218,38 @@ export async function changeOrderStatus(
       fromStatus: from,
       toStatus: to,
       actorUserId: who.actorUserId,
-      ...(earned > 0 ? { payload: { cashbackEarned: earned } } : {}),
+      payload: nonEmpty({
+        ...(earned > 0 ? { cashbackEarned: earned } : {}),
+        ...(prep ? { prepMinutes: prep + (promise?.busy ?? 0) } : {}),
+        ...(to === 'CANCELED' && reason ? { reason } : {}),
+        ...(refund ? { refund } : {}),
+      }),
     });
   });
+}
+
+/**
+ * How a canceled paid order's money goes back. Every provider's refund is flagged for the cashier
+ * for now: the outbound refund calls (Click reversal, Uzum Checkout refund) are not built yet.
+ */
+function refundRoute(_paymentType: string): 'STARTED' | 'CASHIER' {
+  return 'CASHIER';
+}
+
+const nonEmpty = (payload: Record<string, unknown>) =>
+  Object.keys(payload).length > 0 ? payload : undefined;
+
+/** Courier work is the board's, or the courier's own on the order given to them. */
+async function assertCourierWorker(tx: Executor, who: Mover, row: OrderRow, boardOnly: boolean) {
+  const { staff } = who;
+  if (!staff) return;
+  assertBranch(staff, row.branchId);
+  if (staffCan(staff.role, 'orders.board')) return;
+  if (!boardOnly && staffCan(staff.role, 'orders.courier')) {
+    const courierId = await courierIdOf(tx, staff);
+    if (courierId !== null && row.courierId === courierId) return;
+  }
+  throw new AppError(403, 'FORBIDDEN');
 }
 
 function assertCourierWork(row: OrderRow) {
@@ -159,6 +263,7 @@ function assertCourierWork(row: OrderRow) {
 export async function assignCourier(app: FastifyInstance, who: Mover, courierId: number): Promise<void> {
   await app.deps.db.transaction(async (tx) => {
     const row = await lockOrder(tx, who);
+    await assertCourierWorker(tx, who, row, true);
     assertCourierWork(row);
     const [courier] = await tx
       .select({ id: couriers.id })
@@ -184,6 +289,7 @@ export async function changeCourierStatus(
 ): Promise<void> {
   await app.deps.db.transaction(async (tx) => {
     const row = await lockOrder(tx, who);
+    await assertCourierWorker(tx, who, row, false);
     assertCourierWork(row);
     if (row.courierStatus === courierStatus)
       throw new AppError(409, 'ORDER_STATUS_TRANSITION_REFUSED', { reason: 'SAME_STATUS' }, 'courierStatus');

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
-import { requireOperator } from '../../http/require-operator.js';
+import { courierIdOf, requireStaff } from '../../http/staff-access.js';
 import { loadCouriers } from './load-order-details.js';
 import { loadBranch } from './load-order-facts.js';
 import { notifyOrderChanged } from './order-events.js';
@@ -89,7 +89,7 @@ export function registerDeliveryRoutes(app: FastifyInstance, docs: ApiDocs) {
     auth: true,
     response: z.array(OrderCourierSchema),
     async handler({ merchant, auth }) {
-      requireOperator(auth);
+      requireStaff(auth, 'orders.board');
       const ids = await db
         .select({ id: couriers.id })
         .from(couriers)
@@ -115,7 +115,10 @@ export function registerDeliveryRoutes(app: FastifyInstance, docs: ApiDocs) {
     body: CourierLocationSchema,
     response: OrderCourierSchema,
     async handler({ merchant, auth, params, body }) {
-      requireOperator(auth);
+      const staff = requireStaff(auth, ['orders.board', 'orders.courier']);
+      // A courier reports only their own position.
+      if (staff.role === 'COURIER' && (await courierIdOf(db, staff)) !== params.id)
+        throw new AppError(403, 'FORBIDDEN');
       await db.transaction(async (tx) => {
         const moved = await tx
           .update(couriers)

@@ -30,8 +30,11 @@ export async function toOrderDetails(
   db: Database,
   rows: OrderRow[],
   settings: MerchantSettings,
+  /** Staff answers name the customer (id, name, phone); the customer's own answers need not. */
+  options: { withCustomer?: boolean } = {},
 ): Promise<OrderDetails[]> {
   if (rows.length === 0) return [];
+  const customers = options.withCustomer ? await loadCustomers(db, rows) : null;
   const ids = rows.map((r) => r.id);
   const branchIds = [...new Set(rows.map((r) => r.branchId))];
   const courierIds = [...new Set(rows.flatMap((r) => (r.courierId ? [r.courierId] : [])))];
@@ -52,7 +55,7 @@ export async function toOrderDetails(
     db.select().from(branches).where(inArray(branches.id, branchIds)),
     courierIds.length === 0 ? [] : loadCouriers(db, rows[0]!.merchantId, courierIds),
   ]);
-  return rows.map((row) =>
+  const details = rows.map((row) =>
     toDetails(
       row,
       items.filter((i) => i.orderId === row.id),
@@ -63,6 +66,21 @@ export async function toOrderDetails(
       new Map(images.map((p) => [p.id, p.image])),
     ),
   );
+  if (customers) for (const d of details) d.user = customers.get(d.id) ?? null;
+  return details;
+}
+
+async function loadCustomers(db: Database, rows: OrderRow[]) {
+  const userIds = [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))];
+  const found =
+    userIds.length === 0
+      ? []
+      : await db
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone })
+          .from(users)
+          .where(inArray(users.id, userIds));
+  const byId = new Map(found.map((u) => [u.id, u]));
+  return new Map(rows.map((r) => [r.id, (r.userId ? byId.get(r.userId) : undefined) ?? null]));
 }
 
 export async function loadCouriers(db: Database, merchantId: number, ids: number[]): Promise<OrderCourier[]> {

@@ -165,5 +165,10 @@ export function toDetails(
     history: events.map(toHistoryEntry),
     courier,
     cancellable: isCancellable(row, settings),
+    prepMinutes: row.prepMinutes,
+    promisedAt: iso(row.promisedAt),
+    // The latest event's id: every change writes one, so staff can tell a stale view.
+    version: events.reduce((max, e) => Math.max(max, e.id), 0),
+    refund: (row.refund as OrderDetails['refund']) ?? null,
   };
 }

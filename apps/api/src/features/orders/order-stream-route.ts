@@ -1,6 +1,11 @@
 import type { ServerResponse } from 'node:http';
 import { tables } from '@dastarkhan/db';
-import { IdParamSchema, type OrderStreamEvent, OrderStreamEventSchema } from '@dastarkhan/domain';
+import {
+  IdParamSchema,
+  isStaffRole,
+  type OrderStreamEvent,
+  OrderStreamEventSchema,
+} from '@dastarkhan/domain';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiDocs } from '../../http/api-docs.js';
@@ -50,7 +55,7 @@ export function registerOrderStreamRoute(app: FastifyInstance, docs: ApiDocs) {
     const merchant = await resolveMerchant(request);
     const auth = await authenticate(request, merchant);
     const { id } = parseInput(IdParamSchema, request.params, 'path');
-    const staff = auth.user.role === 'OPERATOR' || auth.user.role === 'ADMIN';
+    const staff = isStaffRole(auth.user.role);
     const order = await findOrderRow(db, merchant.id, id, staff ? undefined : auth.user.id);
     if (!order) throw new AppError(404, 'ORDER_NOT_FOUND');
     const header = request.headers['last-event-id'];

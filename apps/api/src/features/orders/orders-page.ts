@@ -14,6 +14,7 @@ export async function ordersPage(
   where: SQL | undefined,
   page: number,
   size: number,
+  options: { withCustomer?: boolean } = {},
 ): Promise<OrdersPage> {
   const { db } = app.deps;
   const [rows, [total]] = await Promise.all([
@@ -28,7 +29,7 @@ export async function ordersPage(
   ]);
   const totalElements = total?.n ?? 0;
   return {
-    content: await toOrderDetails(db, rows, await cachedMerchantSettings(app, merchantId)),
+    content: await toOrderDetails(db, rows, await cachedMerchantSettings(app, merchantId), options),
     page,
     size,
     totalElements,

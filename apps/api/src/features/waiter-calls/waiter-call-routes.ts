@@ -13,7 +13,7 @@ import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
 import { cachedMerchantSettings } from '../../http/merchant-settings.js';
-import { requireOperator } from '../../http/require-operator.js';
+import { requireStaff } from '../../http/staff-access.js';
 import { createWaiterCall, findCallTable } from './create-waiter-call.js';
 import {
   loadWaiterCalls,
@@ -102,7 +102,7 @@ export function registerWaiterCallRoutes(app: FastifyInstance, docs: ApiDocs) {
     query: OperatorWaiterCallsQuerySchema,
     response: z.array(WaiterCallSchema),
     async handler({ merchant, auth, query }) {
-      requireOperator(auth);
+      requireStaff(auth, 'inbox');
       const settings = await cachedMerchantSettings(app, merchant.id);
       if (!settings.dineInActive) throw new AppError(403, 'WAITER_CALL_UNAVAILABLE');
       const now = app.deps.now();
@@ -139,7 +139,7 @@ export function registerWaiterCallRoutes(app: FastifyInstance, docs: ApiDocs) {
     params: IdParamSchema,
     response: WaiterCallSchema,
     async handler({ merchant, auth, params }) {
-      requireOperator(auth);
+      requireStaff(auth, 'inbox');
       // Conditional on OPEN: two staff pressing at once acknowledge it once.
       const [row] = await db
         .update(waiterCalls)

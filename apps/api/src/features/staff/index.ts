@@ -1,0 +1,1 @@
+export { registerStaffRoutes } from './staff-routes.js';
