@@ -4,6 +4,7 @@ import type { OrderRequest } from '@dastarkhan/domain';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../http/authenticate.js';
 import type { KeyScope } from './idempotency.js';
+import { ORDER_EVENTS_CHANNEL } from './order-events.js';
 
 const { orders } = tables;
 
@@ -148,7 +149,12 @@ function insertStatement(keys: ReadonlyArray<keyof NewOrderValues>) {
       returning id, order_id
     )
     select o.id, o.number, o.created_date as "createdDate", event.id as "eventId",
-      exists (select 1 from affordable) as affordable, exists (select 1 from claim) as claimed
+      exists (select 1 from affordable) as affordable, exists (select 1 from claim) as claimed,
+      -- Announced like every other change (order-events.ts): delivered only if this commits.
+      (select count(*) from (
+        select pg_notify('${sql.raw(ORDER_EVENTS_CHANNEL)}',
+          json_build_object('merchantId', ${p('merchantId')}::int, 'orderId', e.order_id, 'eventId', e.id)::text)
+        from event e) as announced) as announced
     from (select 1) as one left join o on true left join event on event.order_id = o.id
   `,
   );
