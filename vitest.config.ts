@@ -20,6 +20,15 @@ export default defineConfig({
         test: { name: 'tooling', include: ['tooling/**/*.test.ts'] },
       },
       {
+        // The browser code both apps share (packages/client) and the console's own units.
+        extends: true,
+        test: {
+          name: 'client',
+          include: ['packages/client/src/**/*.test.ts', 'apps/console/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         extends: true,
         test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
       },

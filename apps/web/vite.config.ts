@@ -29,12 +29,13 @@ export default defineConfig({
       output: {
         // The shell every page needs (layout pieces, i18n, tenant, toasts, basket, cards) in one
         // chunk instead of a dozen tiny ones: fewer requests and less per-file overhead on the
-        // first load. Route-specific features keep their own chunks.
+        // first load. Route-specific features keep their own chunks. The paths are the files' own
+        // (packages/client's included), so a moved module needs its new path here.
         codeSplitting: {
           groups: [
             {
               name: 'shell',
-              test: /apps\/web\/src\/((i18n|app\/(startup|toasts)|features\/menu)\/|(layouts\/(default-layout|site-footer)|components\/(error-screen|language-switch|media-image|price)|lib\/(api-client|cookies|only-overlay-changed|use-hydrated))\.tsx?|(features\/(basket\/basket-(store|line)|favourites\/(favourite-button|heart-face)|waiter-call\/(seated-waiter-call|table-id))|app\/(telegram-bridge\/telegram-bridge|session\/telegram-keys))\.tsx?)|packages\/domain\/src\/(constants|client|i18n\/pick-text|money|pricing\/line|branches\/phone-display)/,
+              test: /apps\/web\/src\/((i18n|app\/startup|features\/menu)\/|(layouts\/(default-layout|site-footer)|components\/(error-screen|language-switch|media-image|price)|lib\/(cookies|only-overlay-changed|use-hydrated))\.tsx?|(features\/(basket\/basket-(store|line)|favourites\/(favourite-button|heart-face)|waiter-call\/(seated-waiter-call|table-id))|app\/(telegram-bridge\/telegram-bridge|session\/telegram-keys))\.tsx?)|packages\/client\/src\/(i18n|toasts|api\/api-client)|packages\/domain\/src\/(constants|client|i18n\/pick-text|money|pricing\/line|branches\/phone-display)/,
             },
           ],
         },

@@ -68,6 +68,31 @@ describe('import rules', () => {
     ]);
   });
 
+  it('lets both apps share the client package, which shares only the domain, and nothing import the console', () => {
+    expect(rulesBroken(edge('apps/web/src/app/a.ts', '@dastarkhan/client', true))).toEqual([]);
+    expect(rulesBroken(edge('apps/console/src/app/a.ts', '@dastarkhan/client/catalog', true))).toEqual([]);
+    expect(rulesBroken(edge('packages/client/src/a.ts', '@dastarkhan/domain/client', true))).toEqual([]);
+    expect(rulesBroken(edge('packages/client/src/a.ts', '@dastarkhan/web', true))).toEqual([
+      '@dastarkhan/client may not import @dastarkhan/web',
+    ]);
+    expect(rulesBroken(edge('apps/web/src/lib/a.ts', '@dastarkhan/console', true))).toEqual([
+      '@dastarkhan/web may not import @dastarkhan/console',
+    ]);
+    expect(rulesBroken(edge('apps/console/src/lib/a.ts', '@dastarkhan/db', true))).toHaveLength(1);
+    expect(rulesBroken(edge('apps/console/src/app/a.ts', 'apps/web/src/lib/cookies.ts'))).toEqual([
+      'a relative import may not leave its workspace (import the package instead)',
+    ]);
+  });
+
+  it('holds the console to the same folder rules as the storefront', () => {
+    expect(
+      rulesBroken(edge('apps/console/src/app/staff/a.ts', 'apps/console/src/features/orders/index.ts')),
+    ).toEqual(['app/ is app-wide and may not import a feature (features/orders)']);
+    expect(
+      rulesBroken(edge('apps/console/src/features/kitchen/a.ts', 'apps/console/src/features/orders/x.tsx')),
+    ).toEqual(['import features/orders through its index, not its internals']);
+  });
+
   it('finds folders that import each other, directly or round a longer circle', () => {
     const pair = rulesBroken(
       edge('apps/web/src/features/basket/a.ts', 'apps/web/src/features/menu/index.ts'),

@@ -9,9 +9,12 @@ import type { ImportEdge } from './read-imports.js';
  */
 export const WORKSPACES: Record<string, { name: string; mayImport: string[] }> = {
   'packages/domain': { name: '@dastarkhan/domain', mayImport: [] },
+  'packages/client': { name: '@dastarkhan/client', mayImport: ['@dastarkhan/domain'] },
   'packages/db': { name: '@dastarkhan/db', mayImport: ['@dastarkhan/domain'] },
   'apps/api': { name: '@dastarkhan/api', mayImport: ['@dastarkhan/domain', '@dastarkhan/db'] },
-  'apps/web': { name: '@dastarkhan/web', mayImport: ['@dastarkhan/domain'] },
+  'apps/web': { name: '@dastarkhan/web', mayImport: ['@dastarkhan/domain', '@dastarkhan/client'] },
+  // Nothing imports the console: it is an app, served as files (docs/decisions/019).
+  'apps/console': { name: '@dastarkhan/console', mayImport: ['@dastarkhan/domain', '@dastarkhan/client'] },
 };
 
 /**
@@ -39,6 +42,11 @@ const SPLIT = ['features', 'app'];
 export const APPS: AppLayout[] = [
   {
     src: 'apps/web/src',
+    shared: ['app', 'components', 'lib', 'i18n', 'styles'],
+    testOnly: [],
+  },
+  {
+    src: 'apps/console/src',
     shared: ['app', 'components', 'lib', 'i18n', 'styles'],
     testOnly: [],
   },

@@ -42,6 +42,7 @@ import { createApiDocs } from './http/api-docs.js';
 import { registerResponseCheck } from './http/check-response.js';
 import { errorBody } from './http/error-body.js';
 import { createTtlCache } from './http/ttl-cache.js';
+import { registerConsole } from './plugins/console.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerEtags } from './plugins/etag.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -61,6 +62,8 @@ export interface BuildAppOptions {
   paymentNow?: () => Date;
   /** Serve the built storefront for page paths (default true); API tests turn it off. */
   storefront?: boolean;
+  /** The console's build folder (default apps/console/build); tests point it elsewhere. */
+  consoleRoot?: string;
   /**
    * Check every 2xx answer of a defineRoute route against its response schema, a mismatch
    * answering 500 (http/check-response.ts). The API tests turn it on; production leaves it off.
@@ -156,6 +159,8 @@ export async function buildApp(options: BuildAppOptions) {
   app.all('/api/*', async (request, reply) =>
     reply.status(404).send(errorBody('NOT_FOUND', { path: request.url.split('?')[0] ?? '/api' })),
   );
+  // The merchant console's files and pages under /console/ (a 503 text when it is not built).
+  await registerConsole(app, options.consoleRoot);
   const storefront = options.storefront === false ? null : await registerStorefront(app);
   if (!storefront) registerWebShell(app);
   config.buildId ||= storefront?.version ?? Date.now().toString(36);

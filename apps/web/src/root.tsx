@@ -1,3 +1,4 @@
+import { I18nProvider, ToastProvider } from '@dastarkhan/client';
 import { pickText } from '@dastarkhan/domain/client';
 import { lazy, Suspense } from 'react';
 import {
@@ -17,9 +18,7 @@ import type { Route } from './+types/root';
 import { type StartupData, startupFor } from './app/startup/load-startup.server';
 import { TenantProvider } from './app/startup/tenant-context';
 import { TelegramBridge } from './app/telegram-bridge/telegram-bridge';
-import { ToastProvider } from './app/toasts/toast-provider';
 import { ErrorScreen } from './components/error-screen';
-import { I18nProvider } from './i18n/i18n-context';
 import { onlyOverlayChanged } from './lib/only-overlay-changed';
 import { useHydrated } from './lib/use-hydrated';
 import appCss from './styles/app.css?url';

@@ -1,5 +1,5 @@
+import { useT } from '@dastarkhan/client';
 import { Link } from 'react-router';
-import { useT } from '../i18n/i18n-context';
 
 const BARE = {
   404: { uz: 'Sahifa topilmadi', ru: 'Страница не найдена', eng: 'Page Not Found' },

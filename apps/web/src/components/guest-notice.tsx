@@ -1,5 +1,5 @@
+import { useT } from '@dastarkhan/client';
 import { Link } from 'react-router';
-import { useT } from '../i18n/i18n-context';
 
 /** Spec §6: guests are told what logging in gives them. */
 export function GuestNotice() {

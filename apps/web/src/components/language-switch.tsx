@@ -1,7 +1,7 @@
+import { useT } from '@dastarkhan/client';
 import type { Language } from '@dastarkhan/domain';
 import { useRevalidator } from 'react-router';
 import { useTenant } from '../app/startup/tenant-context';
-import { useT } from '../i18n/i18n-context';
 import { COOKIE, setBrowserCookie } from '../lib/cookies';
 
 const SHORT: Record<Language, string> = { uz: "O'z", ru: 'Рус', eng: 'Eng' };

@@ -1,5 +1,5 @@
+import { useT } from '@dastarkhan/client';
 import { formatSom } from '@dastarkhan/domain/client';
-import { useT } from '../i18n/i18n-context';
 
 /** A so'm amount in the page's language; the old price struck through when discounted. */
 export function Price({

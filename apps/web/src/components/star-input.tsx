@@ -1,5 +1,5 @@
 import './star-input.css';
-import { useT } from '../i18n/i18n-context';
+import { useT } from '@dastarkhan/client';
 
 /**
  * Five stars to pick a whole grade: a radio group (arrow keys move, each star is read out as

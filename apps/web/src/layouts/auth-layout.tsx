@@ -1,7 +1,7 @@
+import { useT } from '@dastarkhan/client';
 import { pickText } from '@dastarkhan/domain/client';
 import { Link, Outlet } from 'react-router';
 import { useTenant } from '../app/startup/tenant-context';
-import { useT } from '../i18n/i18n-context';
 
 /** Spec §2 auth layout: the brand and the form, nothing else competing for attention. */
 export default function AuthLayout() {

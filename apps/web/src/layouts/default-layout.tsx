@@ -1,9 +1,9 @@
+import { useT } from '@dastarkhan/client';
 import { pickText } from '@dastarkhan/domain/client';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useTenant } from '../app/startup/tenant-context';
 import { LanguageSwitch } from '../components/language-switch';
 import { BasketBar, useBasket } from '../features/basket/index';
-import { useT } from '../i18n/i18n-context';
 import { SiteFooter } from './site-footer';
 
 export default function DefaultLayout() {

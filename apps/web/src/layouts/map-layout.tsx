@@ -1,5 +1,5 @@
+import { useT } from '@dastarkhan/client';
 import { Link, Outlet } from 'react-router';
-import { useT } from '../i18n/i18n-context';
 
 /** Spec §2 map layout: a full-height map screen with a way back (its screens all serve checkout). */
 export default function MapLayout() {

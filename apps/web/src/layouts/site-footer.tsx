@@ -1,7 +1,7 @@
+import { useT } from '@dastarkhan/client';
 import { formatPhone, phoneHref, pickText } from '@dastarkhan/domain/client';
 import { Link } from 'react-router';
 import { useTenant } from '../app/startup/tenant-context';
-import { useT } from '../i18n/i18n-context';
 
 interface FooterLink {
   href: string;

@@ -1,4 +1,4 @@
-import { createApiClient, type FetchLike } from './api-client';
+import { createApiClient, type FetchLike } from '@dastarkhan/client';
 
 /** What the Node server hands every loader (apps/api/src/storefront). */
 export interface StorefrontContext {

@@ -1,5 +1,5 @@
+import type { ApiError, ApiResult } from '@dastarkhan/client';
 import { describe, expect, it } from 'vitest';
-import type { ApiError, ApiResult } from './api-client';
 import { createLoader, type LoadEvent, type Loaded, nextLoaded } from './loaded';
 
 const failure: ApiError = { status: 500, code: 'INTERNAL_ERROR', message: null };

@@ -1,4 +1,4 @@
-import type { ApiError, ApiResult } from './api-client';
+import type { ApiError, ApiResult } from '@dastarkhan/client';
 
 /** What a screen that loads in the browser has to show: nothing asked yet, a skeleton, a retry, the data. */
 export type Loaded<T> =

@@ -1,5 +1,5 @@
+import type { ApiResult } from '@dastarkhan/client';
 import { type DependencyList, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ApiResult } from './api-client';
 import { createLoader, type Keep, type Loaded, nextLoaded } from './loaded';
 
 export type { Loaded } from './loaded';

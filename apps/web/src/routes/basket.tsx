@@ -1,11 +1,10 @@
+import { useT, useToast } from '@dastarkhan/client';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useTenant } from '../app/startup/tenant-context';
-import { useToast } from '../app/toasts/toast-provider';
 import { BasketLineItem, BasketSummary, freshenLines, useBasket } from '../features/basket/index';
 import { loadFreshProducts, parseIds } from '../features/basket/index.server';
 import { SeatedWaiterCall } from '../features/waiter-call/index';
-import { useT } from '../i18n/i18n-context';
 import type { Route } from './+types/basket';
 
 /**

@@ -1,3 +1,4 @@
+import { useT } from '@dastarkhan/client';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { data, type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from 'react-router';
 import { loadCatalogue } from '../app/catalogue/load-catalogue.server';
@@ -6,7 +7,6 @@ import { tableCookieFor } from '../features/checkout/index.server';
 import { BranchPicker, CategoryBar, CategorySection, GroupTabs, menuView } from '../features/menu/index';
 import { ProductOverlay } from '../features/product/index';
 import { SeatedWaiterCall } from '../features/waiter-call/index';
-import { useT } from '../i18n/i18n-context';
 import { onlyOverlayChanged } from '../lib/only-overlay-changed';
 import type { Route } from './+types/home';
 

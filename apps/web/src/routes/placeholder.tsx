@@ -1,6 +1,6 @@
+import { useT } from '@dastarkhan/client';
 import { Link } from 'react-router';
 import { GuestNotice } from '../components/guest-notice';
-import { useT } from '../i18n/i18n-context';
 
 /**
  * A route of spec §2 whose screen has not been built yet (today `/profile/promos`, see routes.ts)

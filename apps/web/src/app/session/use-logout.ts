@@ -1,7 +1,6 @@
+import { useT, useToast } from '@dastarkhan/client';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useT } from '../../i18n/i18n-context';
-import { useToast } from '../toasts/toast-provider';
 import { sessionStore } from './session-store';
 import { LAUNCH_KEY } from './telegram-keys';
 import { useApi } from './use-session';

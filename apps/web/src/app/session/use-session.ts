@@ -1,9 +1,7 @@
+import { type ApiClient, type ApiResult, createApiClient, useT, useToast } from '@dastarkhan/client';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { useT } from '../../i18n/i18n-context';
-import { type ApiClient, type ApiResult, createApiClient } from '../../lib/api-client';
 import { useTenant } from '../startup/tenant-context';
-import { useToast } from '../toasts/toast-provider';
 import { type Session, sessionStore } from './session-store';
 
 /**

@@ -1,5 +1,5 @@
+import { createApiClient } from '@dastarkhan/client';
 import type { SignedIn } from '@dastarkhan/domain';
-import { createApiClient } from '../../lib/api-client';
 import { COOKIE } from '../../lib/cookies';
 import { sessionStore } from '../session/session-store';
 import { INIT_DATA_KEY, LAUNCH_KEY, LINKED_KEY } from '../session/telegram-keys';

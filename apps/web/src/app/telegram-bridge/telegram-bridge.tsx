@@ -1,6 +1,6 @@
+import { useT } from '@dastarkhan/client';
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
-import { useT } from '../../i18n/i18n-context';
 import { LAUNCH_KEY } from '../session/telegram-keys';
 import { useTenant } from '../startup/tenant-context';
 

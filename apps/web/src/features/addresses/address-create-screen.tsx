@@ -1,5 +1,5 @@
+import { useT } from '@dastarkhan/client';
 import { AccountGate } from '../../app/session/account-gate';
-import { useT } from '../../i18n/i18n-context';
 import { AddressForm } from './address-form';
 import '../../styles/addresses.css';
 

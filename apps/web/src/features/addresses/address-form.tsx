@@ -1,11 +1,9 @@
+import { apiErrorText, useT, useToast } from '@dastarkhan/client';
 import { ADDRESS_TEXT_MAX } from '@dastarkhan/domain/client';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { apiErrorText } from '../../app/session/api-error-text';
 import { useApi } from '../../app/session/use-session';
 import { useTenant } from '../../app/startup/tenant-context';
-import { useToast } from '../../app/toasts/toast-provider';
-import { useT } from '../../i18n/i18n-context';
 import { safeBackPath } from '../../lib/back-path';
 import {
   type Draft,

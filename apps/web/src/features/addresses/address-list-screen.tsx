@@ -1,11 +1,9 @@
+import { apiErrorText, useT, useToast } from '@dastarkhan/client';
 import type { Address } from '@dastarkhan/domain';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AccountGate } from '../../app/session/account-gate';
-import { apiErrorText } from '../../app/session/api-error-text';
 import { useTenant } from '../../app/startup/tenant-context';
-import { useToast } from '../../app/toasts/toast-provider';
-import { useT } from '../../i18n/i18n-context';
 import { AddressIcon } from './address-icons';
 import { AddressSummary } from './address-summary';
 import { AddressesEmpty, AddressesFailed, AddressesSkeleton } from './addresses-states';

@@ -1,5 +1,5 @@
+import { useT } from '@dastarkhan/client';
 import type { Address } from '@dastarkhan/domain';
-import { useT } from '../../i18n/i18n-context';
 import { AddressTypeBadge } from './address-icons';
 import { type DoorPart, doorLine, streetLine } from './address-text';
 

@@ -1,7 +1,5 @@
+import { type ApiError, apiErrorText, useT } from '@dastarkhan/client';
 import type { ReactNode } from 'react';
-import { apiErrorText } from '../../app/session/api-error-text';
-import { useT } from '../../i18n/i18n-context';
-import type { ApiError } from '../../lib/api-client';
 
 const ROWS = ['a', 'b', 'c'];
 

@@ -1,9 +1,9 @@
+import { useT } from '@dastarkhan/client';
 import type { Address } from '@dastarkhan/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AccountGate } from '../../app/session/account-gate';
 import { useTenant } from '../../app/startup/tenant-context';
-import { useT } from '../../i18n/i18n-context';
 import { safeBackPath } from '../../lib/back-path';
 import type { CreatedAddressState } from './address-form';
 import { AddressIcon } from './address-icons';

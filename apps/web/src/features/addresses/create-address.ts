@@ -1,5 +1,5 @@
+import type { ApiClient } from '@dastarkhan/client';
 import type { Address } from '@dastarkhan/domain';
-import type { ApiClient } from '../../lib/api-client';
 import type { AddressBody } from './address-draft';
 
 /** `POST /users/v1/addresses` → the saved address (201). */

@@ -1,6 +1,6 @@
+import { useT } from '@dastarkhan/client';
 import type { Address } from '@dastarkhan/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useT } from '../../i18n/i18n-context';
 
 /** "Delete this address?": Cancel is the safe choice. */
 export function DeleteAddressDialog({

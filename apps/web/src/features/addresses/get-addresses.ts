@@ -1,5 +1,5 @@
+import type { ApiClient } from '@dastarkhan/client';
 import type { Address } from '@dastarkhan/domain';
-import type { ApiClient } from '../../lib/api-client';
 
 /** `GET /users/v1/addresses`: the signed-in customer's saved addresses, oldest first. */
 export const getAddresses = (api: ApiClient) => api.get<Address[]>('/users/v1/addresses');

@@ -1,6 +1,6 @@
+import { useT } from '@dastarkhan/client';
 import { lazy, Suspense } from 'react';
 import { useTenant } from '../../app/startup/tenant-context';
-import { useT } from '../../i18n/i18n-context';
 import { AddressIcon } from './address-icons';
 import { formatPoint, type Point } from './default-point';
 import { useLocate } from './use-locate';

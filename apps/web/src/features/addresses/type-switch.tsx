@@ -1,5 +1,5 @@
+import { useT } from '@dastarkhan/client';
 import type { AddressType } from '@dastarkhan/domain';
-import { useT } from '../../i18n/i18n-context';
 import { AddressIcon } from './address-icons';
 
 const TYPES: readonly AddressType[] = ['HOUSE', 'APARTMENT'];

@@ -1,6 +1,6 @@
+import type { ApiError } from '@dastarkhan/client';
 import { useCallback } from 'react';
 import { useApi } from '../../app/session/use-session';
-import type { ApiError } from '../../lib/api-client';
 import { useLoaded } from '../../lib/use-loaded';
 import { deleteAddress } from './delete-address';
 import { getAddresses } from './get-addresses';

@@ -1,5 +1,5 @@
+import { useT } from '@dastarkhan/client';
 import { useCallback, useRef, useState } from 'react';
-import { useT } from '../../i18n/i18n-context';
 import type { Point } from './default-point';
 
 /**

@@ -1,7 +1,7 @@
+import { useT } from '@dastarkhan/client';
 import { Link, useLocation } from 'react-router';
 import { useTenant } from '../../app/startup/tenant-context';
 import { Price } from '../../components/price';
-import { useT } from '../../i18n/i18n-context';
 import { useBasket } from './basket-store';
 
 /**

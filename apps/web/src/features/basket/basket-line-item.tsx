@@ -1,8 +1,8 @@
+import { useT } from '@dastarkhan/client';
 import { formatSom } from '@dastarkhan/domain/client';
 import { Link } from 'react-router';
 import { MediaImage } from '../../components/media-image';
 import { Price } from '../../components/price';
-import { useT } from '../../i18n/i18n-context';
 import { type BasketLine, linePrices } from './basket-line';
 import { QuantityStepper } from './quantity-stepper';
 // The basket page's stylesheet (its frame, lines and summary): whoever shows a line brings it.

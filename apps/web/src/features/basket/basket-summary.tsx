@@ -1,6 +1,6 @@
+import { useT } from '@dastarkhan/client';
 import { formatSom } from '@dastarkhan/domain/client';
 import { Link } from 'react-router';
-import { useT } from '../../i18n/i18n-context';
 import type { basketTotals } from './basket-line';
 import './basket.css';
 

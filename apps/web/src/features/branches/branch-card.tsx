@@ -1,6 +1,6 @@
+import { useT } from '@dastarkhan/client';
 import { formatPhone, phoneHref } from '@dastarkhan/domain/client';
 import { Link } from 'react-router';
-import { useT } from '../../i18n/i18n-context';
 import type { BranchView } from './branch-view';
 import { directionsUrl } from './branch-view';
 import { Icon } from './icons';

@@ -1,6 +1,6 @@
 import '../../styles/branches.css';
+import { useT } from '@dastarkhan/client';
 import { Link } from 'react-router';
-import { useT } from '../../i18n/i18n-context';
 import { useNow } from '../../lib/use-now';
 import { BranchCard } from './branch-card';
 import { Icon } from './icons';

@@ -1,8 +1,8 @@
 import '../../styles/branches.css';
+import { useT } from '@dastarkhan/client';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTenant } from '../../app/startup/tenant-context';
-import { useT } from '../../i18n/i18n-context';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useNow } from '../../lib/use-now';
 import { BranchContacts, ServiceBadges } from './branch-card';

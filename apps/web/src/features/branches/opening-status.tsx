@@ -1,6 +1,6 @@
+import { useT } from '@dastarkhan/client';
 import type { Language } from '@dastarkhan/domain';
 import { type OpeningHours, type OpeningState, openingState } from '@dastarkhan/domain/client';
-import { useT } from '../../i18n/i18n-context';
 
 type T = ReturnType<typeof useT>['t'];
 

@@ -1,6 +1,6 @@
+import { useT } from '@dastarkhan/client';
 import { useMemo } from 'react';
 import { useTenant } from '../../app/startup/tenant-context';
-import { useT } from '../../i18n/i18n-context';
 import { groupByCity, toBranchView } from './branch-view';
 
 /** The tenant's active branches (already on the page with the start-up data), grouped by city. */

@@ -1,6 +1,6 @@
+import { useT } from '@dastarkhan/client';
 import { type OpeningHours, tashkentWeekday } from '@dastarkhan/domain/client';
 import { useId } from 'react';
-import { useT } from '../../i18n/i18n-context';
 import { hoursText } from './opening-status';
 
 /** Today's hours in one line, and the whole week behind a disclosure (works without JS). */

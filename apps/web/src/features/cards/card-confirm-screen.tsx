@@ -1,12 +1,9 @@
+import { apiErrorText, CodeField, ResendRow, useT, useToast } from '@dastarkhan/client';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AccountGate } from '../../app/session/account-gate';
-import { apiErrorText } from '../../app/session/api-error-text';
 import { useApi } from '../../app/session/use-session';
 import { useTenant } from '../../app/startup/tenant-context';
-import { useToast } from '../../app/toasts/toast-provider';
-import { CodeField, ResendRow } from '../../components/code-login-fields';
-import { useT } from '../../i18n/i18n-context';
 import { safeBackPath } from '../../lib/back-path';
 import { useHydrated } from '../../lib/use-hydrated';
 import { CardsUnavailable } from './cards-states';
@@ -19,7 +16,7 @@ import {
 } from './pending-card';
 import { resendCardCode } from './resend-card-code';
 import { verifyCard } from './verify-card';
-import '../../components/login.css';
+import '@dastarkhan/client/login.css';
 import '../../styles/cards.css';
 
 /**

@@ -1,11 +1,10 @@
+import { apiErrorText, useT } from '@dastarkhan/client';
 import { CARD_NAME_MAX } from '@dastarkhan/domain/client';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AccountGate } from '../../app/session/account-gate';
-import { apiErrorText } from '../../app/session/api-error-text';
 import { useApi } from '../../app/session/use-session';
 import { useTenant } from '../../app/startup/tenant-context';
-import { useT } from '../../i18n/i18n-context';
 import { safeBackPath } from '../../lib/back-path';
 import { useHydrated } from '../../lib/use-hydrated';
 import {

@@ -1,5 +1,5 @@
+import { useT } from '@dastarkhan/client';
 import type { Card } from '@dastarkhan/domain';
-import { useT } from '../../i18n/i18n-context';
 import { cardBrand, cardTail } from './card-input';
 
 /** "Uzcard •••• 6311": how a saved card is named on buttons and in questions. */

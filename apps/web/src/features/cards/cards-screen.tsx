@@ -1,11 +1,9 @@
+import { apiErrorText, useT, useToast } from '@dastarkhan/client';
 import type { Card } from '@dastarkhan/domain';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AccountGate } from '../../app/session/account-gate';
-import { apiErrorText } from '../../app/session/api-error-text';
 import { useTenant } from '../../app/startup/tenant-context';
-import { useToast } from '../../app/toasts/toast-provider';
-import { useT } from '../../i18n/i18n-context';
 import { CardFace, useCardLabel } from './card-face';
 import { CardsEmpty, CardsFailed, CardsSkeleton, CardsUnavailable } from './cards-states';
 import { DeleteCardDialog } from './delete-card-dialog';

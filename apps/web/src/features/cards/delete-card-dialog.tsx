@@ -1,6 +1,6 @@
+import { useT } from '@dastarkhan/client';
 import type { Card } from '@dastarkhan/domain';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useT } from '../../i18n/i18n-context';
 import { useCardLabel } from './card-face';
 
 /** "Delete this card?": Cancel is the safe choice. */

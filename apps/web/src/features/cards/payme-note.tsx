@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/i18n-context';
+import { useT } from '@dastarkhan/client';
 
 /**
  * What Payme asks of a card form on a merchant's site: "Powered by Payme", the promise that the

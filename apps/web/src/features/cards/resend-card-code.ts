@@ -1,5 +1,5 @@
+import type { ApiClient } from '@dastarkhan/client';
 import type { CardVerification } from '@dastarkhan/domain';
-import type { ApiClient } from '../../lib/api-client';
 
 /** `POST /payments/v1/cards/{id}/resend`: another SMS code for a card waiting for one. */
 export const resendCardCode = (api: ApiClient, id: number) =>

@@ -1,7 +1,7 @@
+import type { ApiError, ApiResult } from '@dastarkhan/client';
 import type { Card } from '@dastarkhan/domain';
 import { useCallback } from 'react';
 import { useApi } from '../../app/session/use-session';
-import type { ApiError, ApiResult } from '../../lib/api-client';
 import { type Loaded, useLoaded } from '../../lib/use-loaded';
 import { deleteCard } from './delete-card';
 import { getCards } from './get-cards';

@@ -1,5 +1,5 @@
+import type { ApiClient } from '@dastarkhan/client';
 import type { Card } from '@dastarkhan/domain';
-import type { ApiClient } from '../../lib/api-client';
 
 /** `POST /payments/v1/cards/{id}/verify`: the SMS code; the card comes back verified (or CARD_CODE_WRONG). */
 export const verifyCard = (api: ApiClient, id: number, code: string) =>

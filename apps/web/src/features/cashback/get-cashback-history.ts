@@ -1,5 +1,5 @@
+import type { ApiClient } from '@dastarkhan/client';
 import type { CashbackHistory } from '@dastarkhan/domain';
-import type { ApiClient } from '../../lib/api-client';
 
 export const CASHBACK_PAGE_SIZE = 20;
 

@@ -1,6 +1,6 @@
+import type { ApiError, ApiResult } from '@dastarkhan/client';
 import { useCallback, useState } from 'react';
 import { useApi } from '../../app/session/use-session';
-import type { ApiError, ApiResult } from '../../lib/api-client';
 import { useLoaded } from '../../lib/use-loaded';
 import { appendCashbackPage, type CashbackList, firstCashbackPage } from './cashback-list';
 import { getCashbackHistory } from './get-cashback-history';

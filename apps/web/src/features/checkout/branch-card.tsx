@@ -1,5 +1,5 @@
+import { useT } from '@dastarkhan/client';
 import { pickText } from '@dastarkhan/domain/client';
-import { useT } from '../../i18n/i18n-context';
 import { Icon, OpeningStatus } from '../branches/index';
 import { type CheckoutBranch, scheduleOf } from './branch-choices';
 

@@ -1,5 +1,5 @@
+import type { ApiClient } from '@dastarkhan/client';
 import type { TariffRequest, TariffResponse } from '@dastarkhan/domain';
-import type { ApiClient } from '../../lib/api-client';
 
 /** `POST /deliveries/v1/delivery/tariff/client/calculate`: the delivery price, or 422 OUT_OF_SERVICE_ZONE. */
 export const calculateTariff = (api: ApiClient, body: TariffRequest) =>

@@ -1,6 +1,6 @@
+import { useT } from '@dastarkhan/client';
 import { formatSom } from '@dastarkhan/domain/client';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useT } from '../../i18n/i18n-context';
 
 /**
  * The cashback payment dialog (spec §2): how much of the balance to spend, at most what the

@@ -1,6 +1,6 @@
+import { useT } from '@dastarkhan/client';
 import { formatSom } from '@dastarkhan/domain/client';
 import { useState } from 'react';
-import { useT } from '../../i18n/i18n-context';
 import { CashbackDialog } from './cashback-dialog';
 import { CheckoutSection } from './checkout-section';
 import type { Checkout } from './use-checkout';

@@ -1,5 +1,5 @@
+import type { ApiClient } from '@dastarkhan/client';
 import type { Promo } from '@dastarkhan/domain';
-import type { ApiClient } from '../../lib/api-client';
 
 /** `POST /orders/v1/promos/check`: the promo's terms when the code applies, or the refusal. */
 export const checkPromo = (api: ApiClient, code: string, productPrice: number) =>

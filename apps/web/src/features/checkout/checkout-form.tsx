@@ -1,6 +1,6 @@
+import { useT } from '@dastarkhan/client';
 import type { TablePlace } from '@dastarkhan/domain';
 import type { Session } from '../../app/session/session-store';
-import { useT } from '../../i18n/i18n-context';
 import { CashbackSection } from './cashback-section';
 import { DeliverySection } from './delivery-section';
 import { DineInSection } from './dine-in-section';

@@ -1,10 +1,10 @@
+import { useT } from '@dastarkhan/client';
 import type { TablePlace } from '@dastarkhan/domain';
 import { formatSom } from '@dastarkhan/domain/client';
 import { Link } from 'react-router';
 import { sessionStore } from '../../app/session/session-store';
 import { useSession } from '../../app/session/use-session';
 import { useTenant } from '../../app/startup/tenant-context';
-import { useT } from '../../i18n/i18n-context';
 import { type BasketLine, basketTotals } from '../basket/index';
 import { CheckoutForm } from './checkout-form';
 import { OrderItems } from './order-summary';

@@ -1,8 +1,8 @@
+import { useT } from '@dastarkhan/client';
 import { ADDRESS_TEXT_MAX } from '@dastarkhan/domain/client';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTenant } from '../../app/startup/tenant-context';
-import { useT } from '../../i18n/i18n-context';
 import { useHydrated } from '../../lib/use-hydrated';
 import { defaultPoint, getChosenAddress, type Point, PointField, TextField } from '../addresses/index';
 import { EMPTY_DETAILS } from './checkout-draft';

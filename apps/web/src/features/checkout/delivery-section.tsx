@@ -1,7 +1,7 @@
+import { useT } from '@dastarkhan/client';
 import { ADDRESS_TEXT_MAX, formatSom, ORDER_TEXT_MAX, pickText } from '@dastarkhan/domain/client';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../i18n/i18n-context';
 import { AddressIcon, streetLine, TextField, TypeSwitch } from '../addresses/index';
 import { Icon } from '../branches/index';
 import type { DoorDetails } from './checkout-draft';

@@ -1,7 +1,7 @@
+import { useT } from '@dastarkhan/client';
 import type { TablePlace } from '@dastarkhan/domain';
 import { pickText } from '@dastarkhan/domain/client';
 import { useEffect, useId } from 'react';
-import { useT } from '../../i18n/i18n-context';
 import { BranchSummary } from './branch-card';
 import { CheckoutSection, ChoiceRadio } from './checkout-section';
 import type { Checkout } from './use-checkout';

@@ -1,8 +1,6 @@
+import { localDigits, PhoneField, useT } from '@dastarkhan/client';
 import { ORDER_TEXT_MAX } from '@dastarkhan/domain/client';
 import { useId } from 'react';
-import { PhoneField } from '../../components/code-login-fields';
-import { useT } from '../../i18n/i18n-context';
-import { localDigits } from '../../lib/phone-mask';
 import { TextField } from '../addresses/index';
 import { CheckoutSection } from './checkout-section';
 import type { Checkout } from './use-checkout';

@@ -1,5 +1,5 @@
+import type { ApiClient } from '@dastarkhan/client';
 import type { Hall } from '@dastarkhan/domain';
-import type { ApiClient } from '../../lib/api-client';
 
 /** `GET /users/v1/branches/{id}/halls`: where a dine-in customer may sit. */
 export const getHalls = (api: ApiClient, branchId: number) =>

@@ -1,7 +1,7 @@
+import { useT } from '@dastarkhan/client';
 import type { OrderTotals } from '@dastarkhan/domain';
 import { formatSom } from '@dastarkhan/domain/client';
 import { Link } from 'react-router';
-import { useT } from '../../i18n/i18n-context';
 import { type BasketLine, linePrices } from '../basket/index';
 
 /** The basket's lines, compact: name, options, count and what the line costs after its discount. */

@@ -1,5 +1,5 @@
+import { useT } from '@dastarkhan/client';
 import type { PaymentType } from '@dastarkhan/domain';
-import { useT } from '../../i18n/i18n-context';
 import { CheckoutSection, ChoiceRadio } from './checkout-section';
 import type { Checkout } from './use-checkout';
 import type { ProblemText } from './validate-checkout';

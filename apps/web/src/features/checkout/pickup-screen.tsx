@@ -1,8 +1,8 @@
+import { useT } from '@dastarkhan/client';
 import { pickText } from '@dastarkhan/domain/client';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTenant } from '../../app/startup/tenant-context';
-import { useT } from '../../i18n/i18n-context';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useNow } from '../../lib/use-now';
 import { Icon, OpeningStatus } from '../branches/index';

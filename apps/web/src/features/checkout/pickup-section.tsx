@@ -1,5 +1,5 @@
+import { useT } from '@dastarkhan/client';
 import { Link } from 'react-router';
-import { useT } from '../../i18n/i18n-context';
 import { Icon } from '../branches/index';
 import { BranchSummary } from './branch-card';
 import { CheckoutSection } from './checkout-section';

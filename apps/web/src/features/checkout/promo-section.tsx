@@ -1,8 +1,7 @@
+import { apiErrorText, useT } from '@dastarkhan/client';
 import { formatSom, ORDER_TEXT_MAX } from '@dastarkhan/domain/client';
 import { useId, useState } from 'react';
-import { apiErrorText } from '../../app/session/api-error-text';
 import { useApi } from '../../app/session/use-session';
-import { useT } from '../../i18n/i18n-context';
 import { checkPromo } from './check-promo';
 import { CheckoutSection } from './checkout-section';
 import type { Checkout } from './use-checkout';

@@ -1,5 +1,5 @@
+import { useT } from '@dastarkhan/client';
 import { SERVICE_TYPE_LABELS } from '@dastarkhan/domain/client';
-import { useT } from '../../i18n/i18n-context';
 import { Icon } from '../branches/index';
 import type { CheckoutService } from './checkout-draft';
 import { ChoiceRadio } from './checkout-section';

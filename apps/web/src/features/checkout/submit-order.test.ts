@@ -1,6 +1,6 @@
+import type { ApiError, ApiResult } from '@dastarkhan/client';
 import type { OrderDetails } from '@dastarkhan/domain';
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiError, ApiResult } from '../../lib/api-client';
 import { createKeyring, newIdempotencyKey, sendWithRetry } from './submit-order';
 
 const order = { id: 41, number: 7 } as OrderDetails;

@@ -1,6 +1,6 @@
+import type { ApiResult } from '@dastarkhan/client';
 import type { OrderDetails } from '@dastarkhan/domain';
 import { RETRY_STATUSES } from '@dastarkhan/domain/client';
-import type { ApiResult } from '../../lib/api-client';
 
 /** Waits before each retry: the server may still be writing the first attempt (409 ORDER_IN_PROGRESS). */
 export const RETRY_DELAYS_MS = [500, 1000, 2000] as const;

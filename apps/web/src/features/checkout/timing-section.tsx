@@ -1,6 +1,6 @@
+import { useT } from '@dastarkhan/client';
 import { tashkentWeekday } from '@dastarkhan/domain/client';
 import { useId } from 'react';
-import { useT } from '../../i18n/i18n-context';
 import { CheckoutSection, ChoiceRadio } from './checkout-section';
 import type { Checkout } from './use-checkout';
 import type { ProblemText } from './validate-checkout';

@@ -1,7 +1,6 @@
+import { useT, useToast } from '@dastarkhan/client';
 import { useEffect, useMemo } from 'react';
 import { useFetcher } from 'react-router';
-import { useToast } from '../../app/toasts/toast-provider';
-import { useT } from '../../i18n/i18n-context';
 import { freshenLines, useBasket } from '../basket/index';
 import type { CheckoutProduct } from './checkout-product';
 

@@ -1,7 +1,7 @@
+import type { ApiError } from '@dastarkhan/client';
 import { distanceMetres } from '@dastarkhan/domain/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '../../app/session/use-session';
-import type { ApiError } from '../../lib/api-client';
 import { calculateTariff } from './calculate-tariff';
 
 export interface TariffQuery {

@@ -1,10 +1,8 @@
+import { apiErrorText, useT, useToast } from '@dastarkhan/client';
 import type { SourcePlatform } from '@dastarkhan/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { apiErrorText } from '../../app/session/api-error-text';
 import { LAUNCH_KEY } from '../../app/session/telegram-keys';
-import { useToast } from '../../app/toasts/toast-provider';
-import { useT } from '../../i18n/i18n-context';
 import { COOKIE } from '../../lib/cookies';
 import { isOnlinePayment, useStartPayment } from '../payments/index';
 import { buildOrderRequest } from './order-request';

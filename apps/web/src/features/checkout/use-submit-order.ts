@@ -1,9 +1,8 @@
+import { type ApiError, type ApiResult, createApiClient, useT } from '@dastarkhan/client';
 import type { OrderDetails, OrderRequestInput } from '@dastarkhan/domain';
 import { useCallback, useRef, useState } from 'react';
 import { useApi, useSession } from '../../app/session/use-session';
 import { useTenant } from '../../app/startup/tenant-context';
-import { useT } from '../../i18n/i18n-context';
-import { type ApiError, type ApiResult, createApiClient } from '../../lib/api-client';
 import { createOrder } from './create-order';
 import { createKeyring, sendWithRetry } from './submit-order';
 

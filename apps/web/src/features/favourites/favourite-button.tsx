@@ -1,6 +1,6 @@
+import { useT } from '@dastarkhan/client';
 import { lazy, Suspense } from 'react';
 import { useTenant } from '../../app/startup/tenant-context';
-import { useT } from '../../i18n/i18n-context';
 import { useHydrated } from '../../lib/use-hydrated';
 import { HeartFace } from './heart-face';
 

@@ -1,8 +1,8 @@
+import { useT } from '@dastarkhan/client';
 import type { FavouriteItem, Unit } from '@dastarkhan/domain';
 import { Link } from 'react-router';
 import { MediaImage } from '../../components/media-image';
 import { Price } from '../../components/price';
-import { useT } from '../../i18n/i18n-context';
 import { FavouriteButton } from './favourite-button';
 import { favouritePrice } from './favourite-item';
 

@@ -1,9 +1,8 @@
+import { apiErrorText, useT } from '@dastarkhan/client';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AccountGate } from '../../app/session/account-gate';
-import { apiErrorText } from '../../app/session/api-error-text';
 import { useTenant } from '../../app/startup/tenant-context';
-import { useT } from '../../i18n/i18n-context';
 import { FavouriteCard } from './favourite-card';
 import { useFavourites, useFavouritesSnapshot } from './use-favourites';
 import './favourites.css';

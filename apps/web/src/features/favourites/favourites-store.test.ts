@@ -1,6 +1,6 @@
+import type { ApiError, ApiResult } from '@dastarkhan/client';
 import type { FavouriteItem } from '@dastarkhan/domain';
 import { describe, expect, it } from 'vitest';
-import type { ApiError, ApiResult } from '../../lib/api-client';
 import { createFavouritesStore } from './favourites-store';
 
 const NETWORK: ApiError = { status: 0, code: 'NETWORK_ERROR', message: null };

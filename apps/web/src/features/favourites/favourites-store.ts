@@ -1,5 +1,5 @@
+import type { ApiError, ApiResult } from '@dastarkhan/client';
 import type { FavouriteItem } from '@dastarkhan/domain';
-import type { ApiError, ApiResult } from '../../lib/api-client';
 
 export type FavouritesStatus = 'idle' | 'loading' | 'ready' | 'error';
 

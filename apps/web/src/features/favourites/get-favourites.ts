@@ -1,5 +1,5 @@
+import type { ApiClient } from '@dastarkhan/client';
 import type { FavouriteItem } from '@dastarkhan/domain';
-import type { ApiClient } from '../../lib/api-client';
 
 /** Spec §7: the client names the user whose favourites it wants (the server allows only itself). */
 export function getFavourites(api: ApiClient, userId: number) {

@@ -1,8 +1,6 @@
+import { apiErrorText, useT, useToast } from '@dastarkhan/client';
 import { useNavigate } from 'react-router';
-import { apiErrorText } from '../../app/session/api-error-text';
 import { sessionStore } from '../../app/session/session-store';
-import { useToast } from '../../app/toasts/toast-provider';
-import { useT } from '../../i18n/i18n-context';
 import { HeartFace } from './heart-face';
 import { useFavourites, useIsFavourite } from './use-favourites';
 

@@ -1,5 +1,5 @@
+import type { ApiClient } from '@dastarkhan/client';
 import type { FavouriteState } from '@dastarkhan/domain';
-import type { ApiClient } from '../../lib/api-client';
 
 /** Idempotent: the wanted state is sent, never "flip", so a repeated request changes nothing. */
 export function setFavourite(api: ApiClient, productId: number, isFavourite: boolean) {

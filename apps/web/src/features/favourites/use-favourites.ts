@@ -1,6 +1,6 @@
+import type { ApiError } from '@dastarkhan/client';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { type SessionState, useApi, useSession } from '../../app/session/use-session';
-import type { ApiError } from '../../lib/api-client';
 import { EMPTY_FAVOURITES, type FavouritesSnapshot, favouritesStore } from './favourites-store';
 import { getFavourites } from './get-favourites';
 import { setFavourite } from './set-favourite';

@@ -1,5 +1,5 @@
+import type { ApiClient } from '@dastarkhan/client';
 import type { OwnFeedback } from '@dastarkhan/domain';
-import type { ApiClient } from '../../lib/api-client';
 
 /** My latest messages to this tenant, newest first. */
 export function getOwnFeedback(api: ApiClient) {

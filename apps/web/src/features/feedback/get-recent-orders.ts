@@ -1,5 +1,5 @@
+import type { ApiClient } from '@dastarkhan/client';
 import type { OrderDetails, OrdersPage } from '@dastarkhan/domain';
-import type { ApiClient } from '../../lib/api-client';
 
 /** Orders a message can be about: my latest ones (numbers and dates are all the form needs). */
 export const RECENT_ORDERS = 20;

@@ -1,18 +1,23 @@
+import {
+  apiErrorText,
+  CodeField,
+  formatLocalPhone,
+  localDigits,
+  ResendRow,
+  rememberCodeSent,
+  useResendCountdown,
+  useT,
+  useToast,
+} from '@dastarkhan/client';
 import type { OtpSent, SignedIn } from '@dastarkhan/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { apiErrorText } from '../../app/session/api-error-text';
 import { sessionStore } from '../../app/session/session-store';
 import { useApi } from '../../app/session/use-session';
 import { useTenant } from '../../app/startup/tenant-context';
-import { useToast } from '../../app/toasts/toast-provider';
-import { CodeField, ResendRow } from '../../components/code-login-fields';
-import { useT } from '../../i18n/i18n-context';
-import { rememberCodeSent, useResendCountdown } from '../../lib/otp-timer';
-import { formatLocalPhone, localDigits } from '../../lib/phone-mask';
 import { useHydrated } from '../../lib/use-hydrated';
 import '../../app/session/account.css';
-import '../../components/login.css';
+import '@dastarkhan/client/login.css';
 
 /**
  * `/login/confirm`: the six digits from the SMS, a resend timer, then back to where the user was

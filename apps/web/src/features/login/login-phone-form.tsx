@@ -1,15 +1,11 @@
+import { apiErrorText, isCompleteLocalPhone, PhoneField, rememberCodeSent, useT } from '@dastarkhan/client';
 import type { OtpSent } from '@dastarkhan/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { apiErrorText } from '../../app/session/api-error-text';
 import { useApi, useSession } from '../../app/session/use-session';
-import { PhoneField } from '../../components/code-login-fields';
-import { useT } from '../../i18n/i18n-context';
-import { rememberCodeSent } from '../../lib/otp-timer';
-import { isCompleteLocalPhone } from '../../lib/phone-mask';
 import { useHydrated } from '../../lib/use-hydrated';
 import '../../app/session/account.css';
-import '../../components/login.css';
+import '@dastarkhan/client/login.css';
 
 /** `/login`: the phone with the spec §5 mask, then a code by SMS. */
 export function LoginPhoneForm() {

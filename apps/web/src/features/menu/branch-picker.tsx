@@ -1,9 +1,8 @@
+import { useT, useToast } from '@dastarkhan/client';
 import type { Multilingual } from '@dastarkhan/domain';
 import { MERCHANT_HEADER, pickText } from '@dastarkhan/domain/client';
 import { useRevalidator } from 'react-router';
 import { useTenant } from '../../app/startup/tenant-context';
-import { useToast } from '../../app/toasts/toast-provider';
-import { useT } from '../../i18n/i18n-context';
 import { COOKIE, setBrowserCookie } from '../../lib/cookies';
 
 /**

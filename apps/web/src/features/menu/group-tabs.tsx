@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/i18n-context';
+import { useT } from '@dastarkhan/client';
 import type { MenuGroup } from './menu-view';
 
 /** Group mode GROUP (spec §3): one tab a group, each showing its own categories. */

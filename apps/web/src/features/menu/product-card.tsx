@@ -1,7 +1,7 @@
+import { useT } from '@dastarkhan/client';
 import { Link } from 'react-router';
 import { MediaImage } from '../../components/media-image';
 import { Price } from '../../components/price';
-import { useT } from '../../i18n/i18n-context';
 import { FavouriteButton } from '../favourites/index';
 import type { CardProduct } from './menu-view';
 import { QuantityButtons } from './quantity-buttons';

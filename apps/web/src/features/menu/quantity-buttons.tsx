@@ -1,6 +1,5 @@
+import { useT, useToast } from '@dastarkhan/client';
 import { useTenant } from '../../app/startup/tenant-context';
-import { useToast } from '../../app/toasts/toast-provider';
-import { useT } from '../../i18n/i18n-context';
 import { lineKey, useBasket } from '../basket/index';
 import type { CardProduct } from './menu-view';
 

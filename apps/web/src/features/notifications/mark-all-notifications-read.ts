@@ -1,5 +1,5 @@
+import type { ApiClient } from '@dastarkhan/client';
 import type { AllNotificationsRead } from '@dastarkhan/domain';
-import type { ApiClient } from '../../lib/api-client';
 
 /** Every unread notification of the user, the ones not loaded into the list yet too. */
 export function markAllNotificationsRead(api: ApiClient) {

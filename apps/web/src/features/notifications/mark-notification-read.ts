@@ -1,5 +1,5 @@
+import type { ApiClient } from '@dastarkhan/client';
 import type { NotificationRead } from '@dastarkhan/domain';
-import type { ApiClient } from '../../lib/api-client';
 
 export function markNotificationRead(api: ApiClient, id: number) {
   return api.put<NotificationRead>(`/users/v1/notifications/${id}/read`, {});

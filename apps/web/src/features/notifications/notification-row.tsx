@@ -1,7 +1,7 @@
+import { useT } from '@dastarkhan/client';
 import type { NotificationItem } from '@dastarkhan/domain';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../i18n/i18n-context';
 import { formatTashkentDate } from '../../lib/format-tashkent-date';
 
 /**

@@ -1,8 +1,7 @@
+import { apiErrorText, useT } from '@dastarkhan/client';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { AccountGate } from '../../app/session/account-gate';
-import { apiErrorText } from '../../app/session/api-error-text';
 import { useTenant } from '../../app/startup/tenant-context';
-import { useT } from '../../i18n/i18n-context';
 import { hasMore } from './notification-list';
 import { NotificationRow } from './notification-row';
 import { useNotifications } from './use-notifications';

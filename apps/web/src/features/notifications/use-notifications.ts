@@ -1,9 +1,6 @@
+import { type ApiError, type ApiResult, apiErrorText, useT, useToast } from '@dastarkhan/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiErrorText } from '../../app/session/api-error-text';
 import { useApi } from '../../app/session/use-session';
-import { useToast } from '../../app/toasts/toast-provider';
-import { useT } from '../../i18n/i18n-context';
-import type { ApiError, ApiResult } from '../../lib/api-client';
 import { useLoaded } from '../../lib/use-loaded';
 import { getNotifications } from './get-notifications';
 import { markAllNotificationsRead } from './mark-all-notifications-read';

@@ -1,5 +1,5 @@
+import { useT } from '@dastarkhan/client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useT } from '../../i18n/i18n-context';
 
 /** "Cancel this order?": keeping the order is the safe choice. */
 export function CancelOrderDialog({

@@ -1,5 +1,5 @@
+import type { ApiClient } from '@dastarkhan/client';
 import type { OrderDetails } from '@dastarkhan/domain';
-import type { ApiClient } from '../../lib/api-client';
 
 /** Allowed while the order says `cancellable` (the tenant's switch and the status). */
 export function cancelOrder(api: ApiClient, id: number) {

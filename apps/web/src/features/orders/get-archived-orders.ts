@@ -1,5 +1,5 @@
+import type { ApiClient } from '@dastarkhan/client';
 import type { OrdersPage } from '@dastarkhan/domain';
-import type { ApiClient } from '../../lib/api-client';
 
 /** Spec §9: ten orders a page, pages from 0. */
 export const ORDERS_PAGE_SIZE = 10;

@@ -1,7 +1,7 @@
+import { useT } from '@dastarkhan/client';
 import type { OrderDetails } from '@dastarkhan/domain';
 import { MediaImage } from '../../components/media-image';
 import { Price } from '../../components/price';
-import { useT } from '../../i18n/i18n-context';
 import { itemLines } from './order-view';
 
 /** What was ordered: each dish with its options, how many, and what the line costs. */

@@ -1,3 +1,4 @@
+import { useT } from '@dastarkhan/client';
 import type { OrderDetails } from '@dastarkhan/domain';
 import { isDeliveryService, orderStatusLabel } from '@dastarkhan/domain/client';
 import { lazy, Suspense, useId, useMemo } from 'react';
@@ -5,7 +6,6 @@ import { Link } from 'react-router';
 import { AccountGate } from '../../app/session/account-gate';
 import type { Session } from '../../app/session/session-store';
 import { useTenant } from '../../app/startup/tenant-context';
-import { useT } from '../../i18n/i18n-context';
 import { useHydrated } from '../../lib/use-hydrated';
 import { type OrderPoint, type OrderPointKind, orderPoints } from './map-points';
 import type { OrderMapLabels } from './order-map';

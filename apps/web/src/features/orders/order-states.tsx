@@ -1,7 +1,5 @@
+import { type ApiError, apiErrorText, useT } from '@dastarkhan/client';
 import { Link } from 'react-router';
-import { apiErrorText } from '../../app/session/api-error-text';
-import { useT } from '../../i18n/i18n-context';
-import type { ApiError } from '../../lib/api-client';
 
 /** The details screen's shape while the order loads: nothing moves when it arrives. */
 export function OrderSkeleton() {

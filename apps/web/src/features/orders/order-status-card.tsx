@@ -1,7 +1,7 @@
+import { useT } from '@dastarkhan/client';
 import type { OrderDetails } from '@dastarkhan/domain';
 import { COURIER_STATUS_LABELS, isDeliveryService, orderStatusLabel } from '@dastarkhan/domain/client';
 import { Link } from 'react-router';
-import { useT } from '../../i18n/i18n-context';
 import { formatTashkentDate } from '../../lib/format-tashkent-date';
 import type { OrderStreamState } from './order-stream';
 import { progressSteps, statusTone } from './order-view';

@@ -1,10 +1,10 @@
+import { useT } from '@dastarkhan/client';
 import type { OrderDetails } from '@dastarkhan/domain';
 import {
   COURIER_STATUS_LABELS,
   ORDER_HISTORY_EVENT_LABELS,
   ORDER_STATUS_LABELS,
 } from '@dastarkhan/domain/client';
-import { useT } from '../../i18n/i18n-context';
 import { formatTashkentDate } from '../../lib/format-tashkent-date';
 import { type TimelineEntry, timeline } from './order-view';
 

@@ -1,6 +1,6 @@
+import { useT } from '@dastarkhan/client';
 import type { OrderDetails } from '@dastarkhan/domain';
 import { formatSom } from '@dastarkhan/domain/client';
-import { useT } from '../../i18n/i18n-context';
 import { totalsLines } from './order-view';
 
 /** The money of the order (spec §9), the total last and largest. */

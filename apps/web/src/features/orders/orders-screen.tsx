@@ -1,9 +1,8 @@
+import { apiErrorText, useT } from '@dastarkhan/client';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AccountGate } from '../../app/session/account-gate';
-import { apiErrorText } from '../../app/session/api-error-text';
 import type { Session } from '../../app/session/session-store';
-import { useT } from '../../i18n/i18n-context';
 import { hasMoreArchive } from './archive-list';
 import { OrderCard, OrderCardSkeletons } from './order-card';
 import { OrdersTabs } from './orders-tabs';

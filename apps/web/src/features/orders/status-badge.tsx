@@ -1,6 +1,6 @@
+import { useT } from '@dastarkhan/client';
 import type { OrderStatus } from '@dastarkhan/domain';
 import { orderStatusLabel } from '@dastarkhan/domain/client';
-import { useT } from '../../i18n/i18n-context';
 import { statusTone } from './order-view';
 
 /** The status as the customer knows it, coloured by where the order stands. */

@@ -1,10 +1,8 @@
+import { apiErrorText, useT, useToast } from '@dastarkhan/client';
 import type { OrderDetails } from '@dastarkhan/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiErrorText } from '../../app/session/api-error-text';
 import type { Session } from '../../app/session/session-store';
 import { useApi } from '../../app/session/use-session';
-import { useToast } from '../../app/toasts/toast-provider';
-import { useT } from '../../i18n/i18n-context';
 import { useLoaded } from '../../lib/use-loaded';
 import { cancelOrder } from './cancel-order';
 import { getOrder } from './get-order';

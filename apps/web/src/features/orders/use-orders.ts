@@ -1,9 +1,6 @@
+import { type ApiResult, apiErrorText, useT, useToast } from '@dastarkhan/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiErrorText } from '../../app/session/api-error-text';
 import { useApi } from '../../app/session/use-session';
-import { useToast } from '../../app/toasts/toast-provider';
-import { useT } from '../../i18n/i18n-context';
-import type { ApiResult } from '../../lib/api-client';
 import { useLoaded } from '../../lib/use-loaded';
 import { type ArchiveList, appendArchivePage, firstArchivePage } from './archive-list';
 import { getActiveOrders } from './get-active-orders';

@@ -1,7 +1,7 @@
+import { useT } from '@dastarkhan/client';
 import { formatPhone, phoneHref } from '@dastarkhan/domain/client';
 import type { ReactNode } from 'react';
 import { useTenant } from '../../app/startup/tenant-context';
-import { useT } from '../../i18n/i18n-context';
 
 interface ContactLink {
   key: string;

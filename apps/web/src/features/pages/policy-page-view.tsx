@@ -1,7 +1,7 @@
 import './pages.css';
+import { useT } from '@dastarkhan/client';
 import { pickText } from '@dastarkhan/domain/client';
 import { useTenant } from '../../app/startup/tenant-context';
-import { useT } from '../../i18n/i18n-context';
 import { CompanyContacts } from './company-contacts';
 import { POLICY_PAGES, type PolicyPageKind } from './policy-pages';
 

@@ -1,5 +1,5 @@
+import type { ApiClient } from '@dastarkhan/client';
 import type { PaymentCheckout } from '@dastarkhan/domain';
-import type { ApiClient } from '../../lib/api-client';
 import type { OnlinePaymentType } from './payment-kinds';
 
 /**

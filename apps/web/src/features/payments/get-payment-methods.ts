@@ -1,5 +1,5 @@
+import type { ApiClient } from '@dastarkhan/client';
 import type { PaymentChannel, PaymentType } from '@dastarkhan/domain';
-import type { ApiClient } from '../../lib/api-client';
 
 /** `GET /payments/v1/methods?channel=` (no token): what the tenant takes in this channel, in order. */
 export const getPaymentMethods = (api: ApiClient, channel: PaymentChannel) =>

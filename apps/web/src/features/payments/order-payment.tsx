@@ -1,12 +1,10 @@
+import { apiErrorText, useT, useToast } from '@dastarkhan/client';
 import type { OrderDetails } from '@dastarkhan/domain';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { apiErrorText } from '../../app/session/api-error-text';
 import { useApi } from '../../app/session/use-session';
 import { useTenant } from '../../app/startup/tenant-context';
-import { useToast } from '../../app/toasts/toast-provider';
 import { Price } from '../../components/price';
-import { useT } from '../../i18n/i18n-context';
 import { cardBrand, cardTail, useCards } from '../cards/index';
 import { payWithCard } from './pay-with-card';
 import { awaitsOnlinePayment, isOnlinePayment, type OnlinePaymentType } from './payment-kinds';

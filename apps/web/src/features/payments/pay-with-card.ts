@@ -1,5 +1,5 @@
+import type { ApiClient } from '@dastarkhan/client';
 import type { OrderDetails } from '@dastarkhan/domain';
-import type { ApiClient } from '../../lib/api-client';
 
 /** `POST /payments/v1/cards/{id}/pay`: the order paid with a saved card, as it is now (isPaid). */
 export const payWithCard = (api: ApiClient, cardId: number, orderId: number) =>

@@ -1,6 +1,6 @@
+import type { ApiError } from '@dastarkhan/client';
 import { useCallback } from 'react';
 import { useApi } from '../../app/session/use-session';
-import type { ApiError } from '../../lib/api-client';
 import { getPaymentCheckout } from './get-payment-checkout';
 import type { OnlinePaymentType } from './payment-kinds';
 import { rememberLeavingToPay } from './payment-return';

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/i18n-context';
+import { useT } from '@dastarkhan/client';
 
 /** Five stars filled to the grade (0..5, tenths), read out as "Rated 4.3 out of 5". */
 export function GradeStars({ grade, size = 'md' }: { grade: number; size?: 'sm' | 'md' }) {

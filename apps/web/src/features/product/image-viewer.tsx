@@ -1,6 +1,6 @@
+import { useT } from '@dastarkhan/client';
 import { IMAGE_VIEWER_DEFAULTS } from '@dastarkhan/domain/client';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useT } from '../../i18n/i18n-context';
 import { useModalDialog } from './use-modal-dialog';
 
 const { slideshowIntervalMs, zoomStep, minZoom, maxZoom, tooltipDelayMs } = IMAGE_VIEWER_DEFAULTS;

@@ -1,6 +1,6 @@
+import { useT } from '@dastarkhan/client';
 import { formatSom } from '@dastarkhan/domain/client';
 import { useId } from 'react';
-import { useT } from '../../i18n/i18n-context';
 import type { OptionGroupView } from './product-view';
 import type { useOptionSelection } from './use-option-selection';
 

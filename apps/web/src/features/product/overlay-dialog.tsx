@@ -1,6 +1,6 @@
+import { useT } from '@dastarkhan/client';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../i18n/i18n-context';
 import { ProductDetails } from './product-details';
 import { ProductSkeleton } from './product-skeleton';
 import type { ProductPageData } from './product-view';

@@ -1,6 +1,6 @@
+import { useT } from '@dastarkhan/client';
 import { useCallback, useId, useRef } from 'react';
 import { Price } from '../../components/price';
-import { useT } from '../../i18n/i18n-context';
 import { FavouriteButton } from '../favourites/index';
 import { GradeStars } from './grade-stars';
 import { OptionGroups } from './option-groups';

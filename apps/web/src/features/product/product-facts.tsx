@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/i18n-context';
+import { useT } from '@dastarkhan/client';
 import type { ProductView } from './product-view';
 
 /** Portion, calories and cooking time, when the merchant gave them. */

@@ -1,6 +1,6 @@
+import { useT } from '@dastarkhan/client';
 import { lazy, Suspense, useState } from 'react';
 import { MediaImage } from '../../components/media-image';
-import { useT } from '../../i18n/i18n-context';
 
 // The full-screen viewer is rarely opened: its code loads on the first tap.
 const ImageViewer = lazy(() => import('./image-viewer'));

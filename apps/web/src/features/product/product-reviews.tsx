@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/i18n-context';
+import { useT } from '@dastarkhan/client';
 import { GradeStars } from './grade-stars';
 import type { ReviewView } from './product-view';
 

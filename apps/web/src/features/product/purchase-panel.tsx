@@ -1,9 +1,8 @@
+import { useT, useToast } from '@dastarkhan/client';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTenant } from '../../app/startup/tenant-context';
-import { useToast } from '../../app/toasts/toast-provider';
 import { Price } from '../../components/price';
-import { useT } from '../../i18n/i18n-context';
 import { type BasketLine, linePrices, QuantityStepper, useBasket } from '../basket/index';
 import type { ProductView } from './product-view';
 import type { useOptionSelection } from './use-option-selection';

@@ -1,10 +1,8 @@
+import { apiErrorText, useT, useToast } from '@dastarkhan/client';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { apiErrorText } from '../../app/session/api-error-text';
 import { sessionStore } from '../../app/session/session-store';
 import { useApi } from '../../app/session/use-session';
-import { useToast } from '../../app/toasts/toast-provider';
-import { useT } from '../../i18n/i18n-context';
 
 /** Delete account (spec §2), behind a confirmation: personal data goes, orders stay anonymised. */
 export function DeleteAccount() {

@@ -1,11 +1,9 @@
+import { apiErrorText, useT, useToast } from '@dastarkhan/client';
 import type { User } from '@dastarkhan/domain';
 import { USER_TEXT_MAX } from '@dastarkhan/domain/client';
 import { type FormEvent, useId, useState } from 'react';
-import { apiErrorText } from '../../app/session/api-error-text';
 import { sessionStore } from '../../app/session/session-store';
 import { useApi } from '../../app/session/use-session';
-import { useToast } from '../../app/toasts/toast-provider';
-import { useT } from '../../i18n/i18n-context';
 
 type Gender = 'MALE' | 'FEMALE' | null;
 

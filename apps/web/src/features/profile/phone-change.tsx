@@ -1,14 +1,21 @@
+import {
+  apiErrorText,
+  CodeField,
+  formatLocalPhone,
+  isCompleteLocalPhone,
+  localDigits,
+  PhoneField,
+  ResendRow,
+  rememberCodeSent,
+  useResendCountdown,
+  useT,
+  useToast,
+} from '@dastarkhan/client';
 import type { OtpSent, User } from '@dastarkhan/domain';
 import { formatPhone } from '@dastarkhan/domain/client';
 import { type FormEvent, useId, useState } from 'react';
-import { apiErrorText } from '../../app/session/api-error-text';
 import { sessionStore } from '../../app/session/session-store';
 import { useApi } from '../../app/session/use-session';
-import { useToast } from '../../app/toasts/toast-provider';
-import { CodeField, PhoneField, ResendRow } from '../../components/code-login-fields';
-import { useT } from '../../i18n/i18n-context';
-import { rememberCodeSent, useResendCountdown } from '../../lib/otp-timer';
-import { formatLocalPhone, isCompleteLocalPhone, localDigits } from '../../lib/phone-mask';
 
 /**
  * Change phone with a code (spec §2): the code goes to the NEW number, so only its owner can

@@ -1,10 +1,8 @@
+import { apiErrorText, useT, useToast } from '@dastarkhan/client';
 import type { User } from '@dastarkhan/domain';
 import { type ChangeEvent, useId, useState } from 'react';
-import { apiErrorText } from '../../app/session/api-error-text';
 import { sessionStore } from '../../app/session/session-store';
 import { useApi } from '../../app/session/use-session';
-import { useToast } from '../../app/toasts/toast-provider';
-import { useT } from '../../i18n/i18n-context';
 import { UserAvatar } from './user-avatar';
 
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];

@@ -1,3 +1,4 @@
+import { useT } from '@dastarkhan/client';
 import type { UnreadCount, User } from '@dastarkhan/domain';
 import { formatPhone, formatSom } from '@dastarkhan/domain/client';
 import { useEffect, useState } from 'react';
@@ -9,7 +10,6 @@ import { useApi } from '../../app/session/use-session';
 import { useTenant } from '../../app/startup/tenant-context';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Price } from '../../components/price';
-import { useT } from '../../i18n/i18n-context';
 import { UserAvatar } from './user-avatar';
 import './profile.css';
 

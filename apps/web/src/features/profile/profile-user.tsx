@@ -1,10 +1,10 @@
+import { useT } from '@dastarkhan/client';
 import { AccountGate } from '../../app/session/account-gate';
-import { useT } from '../../i18n/i18n-context';
 import { DeleteAccount } from './delete-account';
 import { PersonalForm } from './personal-form';
 import { PhoneChange } from './phone-change';
 import { PhotoEditor } from './photo-editor';
-import '../../components/login.css';
+import '@dastarkhan/client/login.css';
 import './profile.css';
 
 /** `/profile/user`: personal information, photo, phone change and account deletion. */

@@ -1,7 +1,7 @@
+import { useT } from '@dastarkhan/client';
 import { formatPhone, phoneHref, RESERVATION_COMMENT_MAX } from '@dastarkhan/domain/client';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../i18n/i18n-context';
 import { BranchField, GuestsField, TableField } from './booking-place-fields';
 import { DayField, TimeField } from './booking-time-fields';
 import { useBookingForm } from './use-booking-form';

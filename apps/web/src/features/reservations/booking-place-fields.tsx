@@ -1,5 +1,4 @@
-import { apiErrorText } from '../../app/session/api-error-text';
-import { useT } from '../../i18n/i18n-context';
+import { apiErrorText, useT } from '@dastarkhan/client';
 import type { BookingFormState, ChoiceFieldProps } from './use-booking-form';
 
 /** Which branch, when more than one takes bookings. */

@@ -1,6 +1,6 @@
+import { useT } from '@dastarkhan/client';
 import { AccountGate } from '../../app/session/account-gate';
 import { useTenant } from '../../app/startup/tenant-context';
-import { useT } from '../../i18n/i18n-context';
 import { BookingForm } from './booking-form';
 import './reservations.css';
 

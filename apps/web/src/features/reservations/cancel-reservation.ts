@@ -1,5 +1,5 @@
+import type { ApiClient } from '@dastarkhan/client';
 import type { ReservationDetails } from '@dastarkhan/domain';
-import type { ApiClient } from '../../lib/api-client';
 
 /** `PUT /users/v1/reservations/{id}/cancel` → the booking, now CANCELED. */
 export const cancelReservation = (api: ApiClient, id: number) =>

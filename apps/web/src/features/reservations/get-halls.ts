@@ -1,5 +1,5 @@
+import type { ApiClient } from '@dastarkhan/client';
 import type { Hall } from '@dastarkhan/domain';
-import type { ApiClient } from '../../lib/api-client';
 
 /** `GET /users/v1/branches/{id}/halls`: the places a booking can take. */
 export const getHalls = (api: ApiClient, branchId: number) =>

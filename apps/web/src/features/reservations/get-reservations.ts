@@ -1,5 +1,5 @@
+import type { ApiClient } from '@dastarkhan/client';
 import type { ReservationDetails } from '@dastarkhan/domain';
-import type { ApiClient } from '../../lib/api-client';
 
 /** `GET /users/v1/reservations`: my bookings, the latest start first. */
 export const getReservations = (api: ApiClient) => api.get<ReservationDetails[]>('/users/v1/reservations');

@@ -1,6 +1,6 @@
+import { useT } from '@dastarkhan/client';
 import type { ReservationDetails } from '@dastarkhan/domain';
 import { formatPhone, phoneHref } from '@dastarkhan/domain/client';
-import { useT } from '../../i18n/i18n-context';
 import { shortDate } from './booking-days';
 
 /** "Main hall, table 3" and "24 Nov, 19:00" of a booking, in the current language. */

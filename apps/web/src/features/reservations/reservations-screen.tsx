@@ -1,12 +1,10 @@
+import { apiErrorText, useT, useToast } from '@dastarkhan/client';
 import type { ReservationDetails } from '@dastarkhan/domain';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AccountGate } from '../../app/session/account-gate';
-import { apiErrorText } from '../../app/session/api-error-text';
 import { useTenant } from '../../app/startup/tenant-context';
-import { useToast } from '../../app/toasts/toast-provider';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useT } from '../../i18n/i18n-context';
 import { ReservationCard, useReservationText } from './reservation-card';
 import { reservationGroups } from './reservation-groups';
 import { useReservations } from './use-reservations';

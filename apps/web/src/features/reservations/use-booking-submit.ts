@@ -1,9 +1,7 @@
+import { apiErrorText, useT, useToast } from '@dastarkhan/client';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { apiErrorText } from '../../app/session/api-error-text';
 import { useApi } from '../../app/session/use-session';
-import { useToast } from '../../app/toasts/toast-provider';
-import { useT } from '../../i18n/i18n-context';
 import { shortDate } from './booking-days';
 import { createReservation } from './create-reservation';
 import type { BookingFormState } from './use-booking-form';

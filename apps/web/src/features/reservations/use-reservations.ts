@@ -1,6 +1,6 @@
+import type { ApiError } from '@dastarkhan/client';
 import { useCallback } from 'react';
 import { useApi } from '../../app/session/use-session';
-import type { ApiError } from '../../lib/api-client';
 import { useLoaded } from '../../lib/use-loaded';
 import { cancelReservation } from './cancel-reservation';
 import { getReservations } from './get-reservations';

@@ -1,5 +1,5 @@
+import type { ApiClient } from '@dastarkhan/client';
 import type { Review, ReviewCreateInput } from '@dastarkhan/domain';
-import type { ApiClient } from '../../lib/api-client';
 
 /** Rates one line of a received order (once). */
 export function createReview(api: ApiClient, input: ReviewCreateInput) {

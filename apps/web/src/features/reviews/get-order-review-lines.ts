@@ -1,5 +1,5 @@
+import type { ApiClient } from '@dastarkhan/client';
 import type { OrderReviewLines } from '@dastarkhan/domain';
-import type { ApiClient } from '../../lib/api-client';
 
 /** The lines of one of my orders, whether it was received, and my review of each. */
 export function getOrderReviewLines(api: ApiClient, orderId: number) {

@@ -1,9 +1,8 @@
+import { apiErrorText, useT } from '@dastarkhan/client';
 import type { OrderStatus } from '@dastarkhan/domain';
 import { isReviewableStatus } from '@dastarkhan/domain/client';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { apiErrorText } from '../../app/session/api-error-text';
-import { useT } from '../../i18n/i18n-context';
 import { ReviewForm } from './review-form';
 import { useOrderReviews } from './use-order-reviews';
 import './reviews.css';

@@ -1,10 +1,9 @@
+import { apiErrorText, useT } from '@dastarkhan/client';
 import type { OwnReview } from '@dastarkhan/domain';
 import { REVIEW_TEXT_MAX, textProblem } from '@dastarkhan/domain/client';
 import { type FormEvent, useId, useState } from 'react';
-import { apiErrorText } from '../../app/session/api-error-text';
 import { useApi } from '../../app/session/use-session';
 import { StarInput } from '../../components/star-input';
-import { useT } from '../../i18n/i18n-context';
 import { createReview } from './create-review';
 
 /** Stars and a comment for one order line; checks what the server would refuse before sending. */

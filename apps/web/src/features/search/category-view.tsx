@@ -1,7 +1,7 @@
 import './search.css';
+import { useT } from '@dastarkhan/client';
 import { Link, useNavigate } from 'react-router';
 import { useTenant } from '../../app/startup/tenant-context';
-import { useT } from '../../i18n/i18n-context';
 import type { MenuCategory } from '../menu/index';
 import { ProductCard } from '../menu/index';
 

@@ -1,5 +1,5 @@
+import { useT } from '@dastarkhan/client';
 import { Form } from 'react-router';
-import { useT } from '../../i18n/i18n-context';
 
 /**
  * A GET form to `/search?q=…`: it works before (or without) JavaScript; once hydrated the

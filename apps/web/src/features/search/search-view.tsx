@@ -1,8 +1,8 @@
 import './search.css';
+import { useT } from '@dastarkhan/client';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { useTenant } from '../../app/startup/tenant-context';
-import { useT } from '../../i18n/i18n-context';
 import { ProductCard } from '../menu/index';
 import { SearchBox } from './search-box';
 import { useSearchHistory } from './search-history';

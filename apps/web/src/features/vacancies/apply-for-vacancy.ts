@@ -1,5 +1,5 @@
+import type { ApiClient } from '@dastarkhan/client';
 import type { VacancyApplication, VacancyApplicationCreateInput } from '@dastarkhan/domain';
-import type { ApiClient } from '../../lib/api-client';
 
 /** Sends a job application; the token, when stored, links it to the account. */
 export function applyForVacancy(api: ApiClient, vacancyId: number, input: VacancyApplicationCreateInput) {

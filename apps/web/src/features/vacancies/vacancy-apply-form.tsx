@@ -1,3 +1,4 @@
+import { apiErrorText, formatLocalPhone, localDigits, useT } from '@dastarkhan/client';
 import {
   APPLICANT_NAME_MAX,
   APPLICATION_MESSAGE_MAX,
@@ -5,10 +6,7 @@ import {
   textProblem,
 } from '@dastarkhan/domain/client';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { apiErrorText } from '../../app/session/api-error-text';
 import { useApi, useSession } from '../../app/session/use-session';
-import { useT } from '../../i18n/i18n-context';
-import { formatLocalPhone, localDigits } from '../../lib/phone-mask';
 import { applyForVacancy } from './apply-for-vacancy';
 // The form fields' look (.form-field, .form-error) shared with the account screens.
 import '../../app/session/account.css';

@@ -1,7 +1,7 @@
 import './vacancies.css';
+import { useT } from '@dastarkhan/client';
 import { formatPhone, phoneHref } from '@dastarkhan/domain/client';
 import { Link } from 'react-router';
-import { useT } from '../../i18n/i18n-context';
 import { VacancyApplyForm } from './vacancy-apply-form';
 import { PinIcon } from './vacancy-list';
 import { type VacancyDetails as Details, salaryText, textBlocks } from './vacancy-view';

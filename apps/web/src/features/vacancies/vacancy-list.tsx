@@ -1,6 +1,6 @@
 import './vacancies.css';
+import { useT } from '@dastarkhan/client';
 import { Link } from 'react-router';
-import { useT } from '../../i18n/i18n-context';
 import { salaryText, type VacancySummary } from './vacancy-view';
 
 /** `/vacancy`: open positions as cards — position, salary, branch. */

@@ -1,7 +1,7 @@
+import type { ApiError } from '@dastarkhan/client';
 import type { TablePlace, WaiterCall } from '@dastarkhan/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useApi, useSession } from '../../app/session/use-session';
-import type { ApiError } from '../../lib/api-client';
 import { tableIdFrom } from './table-id';
 import { callWaiter, getCurrentCall, getTablePlace } from './waiter-call-api';
 

@@ -1,5 +1,5 @@
+import type { ApiClient } from '@dastarkhan/client';
 import type { TablePlace, WaiterCall } from '@dastarkhan/domain';
-import type { ApiClient } from '../../lib/api-client';
 
 /** `GET /users/v1/tables/{id}`: the branch, hall and table of a QR link. */
 export const getTablePlace = (api: ApiClient, tableId: number) =>

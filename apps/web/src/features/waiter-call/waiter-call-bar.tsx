@@ -1,10 +1,8 @@
+import { apiErrorText, useT, useToast } from '@dastarkhan/client';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { apiErrorText } from '../../app/session/api-error-text';
 import { sessionStore } from '../../app/session/session-store';
 import { useTenant } from '../../app/startup/tenant-context';
-import { useToast } from '../../app/toasts/toast-provider';
-import { useT } from '../../i18n/i18n-context';
 import { useWaiterCall } from './use-waiter-call';
 import './waiter-call.css';
 

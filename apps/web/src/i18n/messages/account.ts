@@ -1,4 +1,4 @@
-import { defineMessages } from '../define-messages';
+import { defineMessages } from '@dastarkhan/client';
 
 export const accountMessages = defineMessages({
   'account.title': { uz: 'Profil', ru: 'Профиль', eng: 'Profile' },

@@ -1,4 +1,4 @@
-import { defineMessages } from '../define-messages';
+import { defineMessages } from '@dastarkhan/client';
 
 export const addressesMessages = defineMessages({
   'addresses.title': { uz: 'Manzillarim', ru: 'Мои адреса', eng: 'My addresses' },

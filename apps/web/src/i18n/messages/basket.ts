@@ -1,4 +1,4 @@
-import { defineMessages } from '../define-messages';
+import { defineMessages } from '@dastarkhan/client';
 
 export const basketMessages = defineMessages({
   'basket.title': { uz: 'Savat', ru: 'Корзина', eng: 'Basket' },

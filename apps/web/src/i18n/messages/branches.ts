@@ -1,5 +1,5 @@
+import { defineMessages } from '@dastarkhan/client';
 import { HOLIDAY_LABEL, WEEKDAY_LABELS } from '@dastarkhan/domain';
-import { defineMessages } from '../define-messages';
 
 // Branch list and map (spec §2 /branches, /branches/map). Weekday names come from the domain.
 export const branchesMessages = defineMessages({

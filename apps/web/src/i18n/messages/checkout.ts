@@ -1,4 +1,4 @@
-import { defineMessages } from '../define-messages';
+import { defineMessages } from '@dastarkhan/client';
 
 export const checkoutMessages = defineMessages({
   'checkout.title': { uz: 'Buyurtmani rasmiylashtirish', ru: 'Оформление заказа', eng: 'Checkout' },

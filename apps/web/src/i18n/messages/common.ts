@@ -1,4 +1,4 @@
-import { defineMessages } from '../define-messages';
+import { defineMessages } from '@dastarkhan/client';
 
 export const commonMessages = defineMessages({
   'nav.menu': { uz: 'Menyu', ru: 'Меню', eng: 'Menu' },
@@ -48,8 +48,6 @@ export const commonMessages = defineMessages({
     eng: 'Internal Server Error',
   },
   'error.retry': { uz: 'Qayta urinish', ru: 'Повторить', eng: 'Try again' },
-  'toast.close': { uz: 'Yopish', ru: 'Закрыть', eng: 'Close' },
-  'toast.region': { uz: 'Bildirishnomalar', ru: 'Уведомления', eng: 'Notifications' },
   'app.updated': {
     uz: 'Ilovaning yangi versiyasi chiqdi — sahifa yangilanadi',
     ru: 'Вышла новая версия — страница обновится',

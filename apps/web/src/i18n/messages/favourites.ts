@@ -1,4 +1,4 @@
-import { defineMessages } from '../define-messages';
+import { defineMessages } from '@dastarkhan/client';
 
 export const favouritesMessages = defineMessages({
   'favourites.title': { uz: 'Sevimlilar', ru: 'Избранное', eng: 'Favourites' },

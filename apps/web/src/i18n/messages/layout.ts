@@ -1,4 +1,4 @@
-import { defineMessages } from '../define-messages';
+import { defineMessages } from '@dastarkhan/client';
 
 export const layoutMessages = defineMessages({
   'basket.open': { uz: 'Savatni ochish', ru: 'Открыть корзину', eng: 'Open the basket' },

@@ -1,4 +1,4 @@
-import { defineMessages } from '../define-messages';
+import { defineMessages } from '@dastarkhan/client';
 
 export const loginMessages = defineMessages({
   'login.title': { uz: 'Kirish', ru: 'Вход', eng: 'Log in' },
@@ -39,12 +39,6 @@ export const loginMessages = defineMessages({
   },
   'login.confirm': { uz: 'Tasdiqlash', ru: 'Подтвердить', eng: 'Confirm' },
   'login.checking': { uz: 'Tekshirilmoqda…', ru: 'Проверяем…', eng: 'Checking…' },
-  'login.resendIn': {
-    uz: 'Kodni qayta yuborish: {seconds} soniyadan so‘ng',
-    ru: 'Отправить код повторно через {seconds} с',
-    eng: 'Resend the code in {seconds} s',
-  },
-  'login.resend': { uz: 'Kodni qayta yuborish', ru: 'Отправить код повторно', eng: 'Resend the code' },
   'login.resent': { uz: 'Yangi kod yuborildi', ru: 'Новый код отправлен', eng: 'A new code is on its way' },
   'login.changePhone': { uz: 'Raqamni o‘zgartirish', ru: 'Изменить номер', eng: 'Change the number' },
   'login.failed': {

@@ -1,4 +1,4 @@
-import { defineMessages } from '../define-messages';
+import { defineMessages } from '@dastarkhan/client';
 
 export const menuMessages = defineMessages({
   'menu.title': { uz: 'Menyu', ru: 'Меню', eng: 'Menu' },

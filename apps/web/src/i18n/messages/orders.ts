@@ -1,4 +1,4 @@
-import { defineMessages } from '../define-messages';
+import { defineMessages } from '@dastarkhan/client';
 
 // The order list, order details and order map screens (features/orders). Status, courier status,
 // history event and service type labels come from the domain (ORDER_STATUS_LABELS and friends).

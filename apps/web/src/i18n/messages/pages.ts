@@ -1,4 +1,4 @@
-import { defineMessages } from '../define-messages';
+import { defineMessages } from '@dastarkhan/client';
 
 // Company and legal pages (/about, /offerta, /privacy, /login/rules) and vacancies (/vacancy).
 export const pagesMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from '../define-messages';
+import { defineMessages } from '@dastarkhan/client';
 
 export const productMessages = defineMessages({
   'product.close': { uz: 'Yopish', ru: 'Закрыть', eng: 'Close' },

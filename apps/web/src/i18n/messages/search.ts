@@ -1,4 +1,4 @@
-import { defineMessages } from '../define-messages';
+import { defineMessages } from '@dastarkhan/client';
 
 // Catalogue search (/search) and a single category (/category).
 export const searchMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from '../define-messages';
+import { defineMessages } from '@dastarkhan/client';
 
 // Issue 7 (decision 015): rating dishes of a received order, the feedback form, the cashback
 // history and applying for a vacancy.

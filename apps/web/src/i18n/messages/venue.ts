@@ -1,4 +1,4 @@
-import { defineMessages } from '../define-messages';
+import { defineMessages } from '@dastarkhan/client';
 
 // Table booking (/profile/reservations) and the waiter call (decision 014).
 export const venueMessages = defineMessages({

@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useT } from '../../i18n/i18n-context';
+import { useT } from '../i18n/i18n-context';
 import './toasts.css';
 
 export type ToastKind = 'success' | 'error' | 'info';

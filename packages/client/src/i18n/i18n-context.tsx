@@ -2,7 +2,16 @@ import type { Language, Multilingual } from '@dastarkhan/domain';
 import { pickText } from '@dastarkhan/domain/client';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import type { MessageKey } from './catalog';
+
+/**
+ * Each app names its own message keys by augmenting this interface
+ * (`declare module '@dastarkhan/client' { interface Register { messageKey: … } }`), so `t('…')`
+ * with a key its catalogue lacks fails that app's type-check. Unregistered: any string.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by each app's module augmentation.
+export interface Register {}
+
+export type MessageKey = Register extends { messageKey: infer K extends string } ? K : string;
 
 interface I18nValue {
   lang: Language;
@@ -12,8 +21,8 @@ interface I18nValue {
 const I18nContext = createContext<I18nValue | null>(null);
 
 /**
- * Lingui formats the messages of the active language, which the root loader sends with the page
- * (only that language travels to the browser).
+ * Lingui formats the messages of the active language, compiled (`./catalog`): the storefront's
+ * root loader sends them with the page, the console compiles its own.
  */
 export function I18nProvider({
   lang,

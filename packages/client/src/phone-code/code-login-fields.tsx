@@ -1,11 +1,11 @@
 import { type ReactNode, useId } from 'react';
 import { useT } from '../i18n/i18n-context';
-import { formatLocalPhone, localDigits } from '../lib/phone-mask';
+import { formatLocalPhone, localDigits } from './phone-mask';
 
 /**
  * The fields of "a code by SMS" forms (login, phone change): the masked phone (spec §5), the
  * six-digit code, and the resend timer. Each field carries its own error, tied to it for screen
- * readers. Styles: app/session/account.css and components/login.css.
+ * readers. Styles: `@dastarkhan/client/login.css` and the app's `.form-field`/`.form-error`.
  */
 export function PhoneField({
   label,

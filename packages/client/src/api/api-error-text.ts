@@ -1,6 +1,6 @@
 import type { Language } from '@dastarkhan/domain';
 import { pickText } from '@dastarkhan/domain/client';
-import type { ApiError } from '../../lib/api-client';
+import type { ApiError } from './api-client';
 
 /**
  * Spec §8: the server's own description, in the current language; the generic line when it sent

@@ -1,0 +1,2 @@
+export { type ConsoleBoot, readBoot } from './boot';
+export { BootProvider, useBoot, useMerchant, useMerchantName } from './merchant-context';

@@ -1,0 +1,1 @@
+export { CourierPage } from './courier-page';

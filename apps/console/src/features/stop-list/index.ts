@@ -1,0 +1,1 @@
+export { StopListPage } from './stop-list-page';

@@ -1,0 +1,37 @@
+import { clientMessages } from '@dastarkhan/client';
+import { createCatalog, domainMessages } from '@dastarkhan/client/catalog';
+import { courierMessages } from './messages/courier';
+import { inboxMessages } from './messages/inbox';
+import { kitchenMessages } from './messages/kitchen';
+import { loginMessages } from './messages/login';
+import { ordersMessages } from './messages/orders';
+import { shellMessages } from './messages/shell';
+import { staffMessages } from './messages/staff';
+import { stopListMessages } from './messages/stop-list';
+import { todayMessages } from './messages/today';
+
+// Every screen's messages. A screen adds its file here; keys are namespaced by screen.
+const allMessages = {
+  ...domainMessages,
+  ...clientMessages,
+  ...shellMessages,
+  ...loginMessages,
+  ...ordersMessages,
+  ...kitchenMessages,
+  ...courierMessages,
+  ...stopListMessages,
+  ...staffMessages,
+  ...inboxMessages,
+  ...todayMessages,
+};
+
+export type MessageKey = keyof typeof allMessages;
+
+declare module '@dastarkhan/client' {
+  interface Register {
+    messageKey: MessageKey;
+  }
+}
+
+/** Compiled in the browser, once per language used (the console has no server render). */
+export const catalogFor = createCatalog(allMessages);

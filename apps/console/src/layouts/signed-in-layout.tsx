@@ -1,0 +1,109 @@
+import { useT } from '@dastarkhan/client';
+import { Navigate, NavLink, Outlet, useMatches } from 'react-router';
+import { useMerchantName } from '../app/boot';
+import { useLogout, useSession } from '../app/session';
+import { homeOf, mayOpen, type ScreenName, StaffProvider, screensFor, useStaffState } from '../app/staff';
+import { LanguageSwitch } from '../components/language-switch';
+import { StatusScreen } from '../components/status-screen';
+
+/** Every screen but the login: a token, then who this is (`/me`), then the frame and the screen. */
+export function SignedInLayout() {
+  const session = useSession();
+  if (!session) return <Navigate to="/login" replace />;
+  return (
+    <StaffProvider>
+      <StaffGate />
+    </StaffProvider>
+  );
+}
+
+function StaffGate() {
+  const { t } = useT();
+  const merchantName = useMerchantName();
+  const { state, reload } = useStaffState();
+  const logout = useLogout();
+  if (state.status === 'loading') {
+    return (
+      <main className="console-main">
+        <StatusScreen title={t('shell.loading')} busy />
+      </main>
+    );
+  }
+  if (state.status === 'error') {
+    const text =
+      state.error.status === 403 ? t('login.notStaff', { merchant: merchantName }) : state.error.text;
+    return (
+      <main className="console-main">
+        <StatusScreen title={t('shell.errorTitle')} text={text}>
+          <button type="button" className="button button-primary" onClick={reload}>
+            {t('shell.retry')}
+          </button>
+          <button type="button" className="button" onClick={() => void logout()}>
+            {t('shell.logout')}
+          </button>
+        </StatusScreen>
+      </main>
+    );
+  }
+  return <ConsoleFrame />;
+}
+
+function ConsoleFrame() {
+  const { t, tx } = useT();
+  const merchantName = useMerchantName();
+  const { state } = useStaffState();
+  const logout = useLogout();
+  const matches = useMatches();
+  if (state.status !== 'ready') return null;
+  const { staff } = state;
+  const screen = (matches.at(-1)?.handle as { screen?: ScreenName } | undefined)?.screen;
+  const name =
+    [staff.user.firstName, staff.user.lastName].filter(Boolean).join(' ') || staff.user.phone || '';
+  const branches =
+    staff.branchIds === null ? null : staff.branches.map((branch) => tx(branch.name)).join(', ');
+  return (
+    <div className="console">
+      <a className="skip-link" href="#content">
+        {t('shell.skipToContent')}
+      </a>
+      <header className="topbar">
+        <span className="topbar-merchant">{merchantName}</span>
+        <span className="topbar-person" title={branches ?? undefined}>
+          {t('shell.signedInAs', { name, role: t(`role.${staff.role}`) })}
+        </span>
+        <LanguageSwitch className="lang-switch-dark" />
+        <button type="button" className="button topbar-logout" onClick={() => void logout()}>
+          {t('shell.logout')}
+        </button>
+      </header>
+      <nav className="sidebar" aria-label={t('shell.navigation')}>
+        <ul>
+          {screensFor(staff.role).map((item) => (
+            <li key={item.name}>
+              <NavLink to={item.path} className="nav-link">
+                {t(item.title)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className="console-main" id="content">
+        {screen && !mayOpen(staff.role, screen) ? (
+          <StatusScreen title={t('shell.notAllowed')}>
+            <NavLink className="button button-primary" to={homeOf(staff.role)}>
+              {t('shell.toStart')}
+            </NavLink>
+          </StatusScreen>
+        ) : (
+          <Outlet />
+        )}
+      </main>
+    </div>
+  );
+}
+
+/** `/console/`: the role's first screen. */
+export function RoleHome() {
+  const { state } = useStaffState();
+  return state.status === 'ready' ? <Navigate to={homeOf(state.staff.role)} replace /> : null;
+}
