@@ -120,8 +120,6 @@ export async function changeOrderStatus(
   details: MoveDetails = {},
 ): Promise<void> {
   const { reason, prepMinutes, version } = details;
-  if (who.staff && to === 'CANCELED' && !reason)
-    throw new AppError(400, 'REJECT_REASON_REQUIRED', {}, 'reason');
   const settings = await cachedMerchantSettings(app, who.merchantId);
   if (who.actor === 'CUSTOMER' && (!settings.cancelOrderActive || to !== 'CANCELED'))
     throw new AppError(409, 'ORDER_NOT_CANCELLABLE');
@@ -146,6 +144,8 @@ export async function changeOrderStatus(
         'status',
       );
     }
+    // Staff say why they reject: the customer sees it (a RejectReason code, shown in their language).
+    if (who.staff && to === 'CANCELED' && !reason) throw new AppError(400, 'REJECT_REASON_REQUIRED', {}, 'reason');
     const stamp = STAMPS[to];
     const now = new Date();
     // Accepting promises a time: the branch's preparation time unless staff chose one, plus busy mode.

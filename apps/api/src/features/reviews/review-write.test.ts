@@ -37,7 +37,7 @@ async function order(token: string, path: string[] = []) {
       method: 'PUT',
       url: `/api/orders/v1/operator/orders/${placed.id}/status`,
       headers: asUser(demo, operator),
-      payload: { status },
+      payload: { status, ...(status === 'CANCELED' ? { reason: 'OUT_OF_STOCK' } : {}) },
     });
     expect(moved.statusCode, moved.body).toBe(200);
   }
