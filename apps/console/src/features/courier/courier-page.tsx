@@ -1,9 +1,112 @@
-import { useT } from '@dastarkhan/client';
+import { useT, useToast } from '@dastarkhan/client';
+import type { OrderDetails, OrdersPage } from '@dastarkhan/domain';
+import { useCallback, useEffect, useState } from 'react';
 import { useMerchantName } from '../../app/boot';
+import { useApi } from '../../app/session';
+import { useStaff } from '../../app/staff';
 import { ScreenTitle } from '../../components/screen-title';
+import { CourierCard } from './courier-card';
+import { LocationPanel } from './location-panel';
+import { useLocationSharing } from './use-location-sharing';
+import './courier.css';
 
-/** `/console/courier`. */
+/** Orders a courier still has to carry: given to them and not yet delivered. */
+const CARRIED = ['ACCEPTED', 'COOKING', 'DONE', 'ATTACHED', 'ON_WAY'];
+/** New assignments show within this long without a reload. */
+const REFRESH_MS = 15_000;
+
+type State =
+  | { status: 'loading' }
+  | { status: 'error'; text: string }
+  | { status: 'ready'; orders: OrderDetails[] };
+
+/** `/console/courier`: my deliveries, phone first; the position shared while one is on its way. */
 export function CourierPage() {
   const { t } = useT();
-  return <ScreenTitle title={t('courier.title')} suffix={useMerchantName()} />;
+  const api = useApi();
+  const toast = useToast();
+  const staff = useStaff();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [busy, setBusy] = useState<number | null>(null);
+
+  const load = useCallback(async () => {
+    const [error, page] = await api.get<OrdersPage>('/orders/v1/operator/orders', {
+      board: 'true',
+      size: 100,
+    });
+    setState((prev) =>
+      error
+        ? prev.status === 'ready'
+          ? prev
+          : { status: 'error', text: error.text }
+        : {
+            status: 'ready',
+            orders: page.content
+              .filter((o) => CARRIED.includes(o.status))
+              .sort((a, b) => Number(b.status === 'ON_WAY') - Number(a.status === 'ON_WAY') || a.id - b.id),
+          },
+    );
+  }, [api]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: polled on a timer, not again for a new language.
+  useEffect(() => {
+    void load();
+    const timer = setInterval(() => void load(), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  const onWay = state.status === 'ready' && state.orders.some((o) => o.status === 'ON_WAY');
+  const sharing = useLocationSharing(api, staff.courierId, onWay);
+
+  const move = async (order: OrderDetails, status: 'ON_WAY' | 'DELIVERED') => {
+    setBusy(order.id);
+    const [error] = await api.put<OrderDetails>(`/orders/v1/operator/orders/${order.id}/status`, {
+      status,
+      version: order.version,
+    });
+    setBusy(null);
+    if (error)
+      toast({ kind: 'error', text: error.code === 'ORDER_CHANGED' ? t('courier.changed') : error.text });
+    else if (status === 'DELIVERED')
+      toast({ kind: 'success', text: t('courier.deliveredToast', { number: order.number }) });
+    await load();
+  };
+
+  return (
+    <div className="courier">
+      <ScreenTitle title={t('courier.title')} suffix={useMerchantName()} />
+      {onWay && <LocationPanel sharing={sharing} />}
+      {state.status === 'loading' && (
+        <div className="courier-list" role="status" aria-busy="true">
+          <span className="visually-hidden">{t('shell.loading')}</span>
+          <div className="courier-card skeleton" />
+          <div className="courier-card skeleton" />
+        </div>
+      )}
+      {state.status === 'error' && (
+        <div className="courier-empty" role="alert">
+          <p>{state.text}</p>
+          <button type="button" className="button button-primary" onClick={() => void load()}>
+            {t('shell.retry')}
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' &&
+        (state.orders.length === 0 ? (
+          <p className="courier-empty">{t('courier.empty')}</p>
+        ) : (
+          <ul className="courier-list" aria-label={t('courier.mine')}>
+            {state.orders.map((order) => (
+              <li key={order.id}>
+                <CourierCard
+                  order={order}
+                  busy={busy === order.id}
+                  onMove={(status) => void move(order, status)}
+                />
+              </li>
+            ))}
+          </ul>
+        ))}
+    </div>
+  );
 }

@@ -1,9 +1,105 @@
 import { useT } from '@dastarkhan/client';
+import { useEffect, useState } from 'react';
 import { useMerchantName } from '../../app/boot';
+import { useStaff } from '../../app/staff';
 import { ScreenTitle } from '../../components/screen-title';
+import { KitchenCard } from './kitchen-card';
+import { allDay } from './kitchen-queue';
+import { useKitchenOrders, useMoveOrder } from './use-kitchen-orders';
+import './kitchen.css';
 
-/** `/console/kitchen`. */
+/** Re-renders every 30 s so the cards' ages and colours move on. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** `/console/kitchen`: accepted and cooking orders as big cards, oldest first, live. */
 export function KitchenPage() {
-  const { t } = useT();
-  return <ScreenTitle title={t('kitchen.title')} suffix={useMerchantName()} />;
+  const { t, tx } = useT();
+  const staff = useStaff();
+  const now = useNow();
+  const { state, live, reload, apply } = useKitchenOrders();
+  const { move, busy } = useMoveOrder(apply, reload, t('kitchen.changed'));
+  const defaultPrep = staff.branches[0]?.prepMinutes ?? 20;
+  const prepOf = (branchId: number) =>
+    staff.branches.find((b) => b.id === branchId)?.prepMinutes ?? defaultPrep;
+  return (
+    <div className="kitchen">
+      <ScreenTitle title={t('kitchen.title')} suffix={useMerchantName()}>
+        <span className={`live-badge live-${live}`} role="status">
+          {t(live === 'live' ? 'kitchen.live' : 'kitchen.reconnecting')}
+        </span>
+      </ScreenTitle>
+      {state.status === 'loading' && (
+        <div className="kitchen-grid" role="status" aria-busy="true">
+          <span className="visually-hidden">{t('shell.loading')}</span>
+          {[0, 1, 2].map((n) => (
+            <div key={n} className="kitchen-card skeleton" />
+          ))}
+        </div>
+      )}
+      {state.status === 'error' && (
+        <div className="kitchen-empty" role="alert">
+          <p>{state.text}</p>
+          <button type="button" className="button button-primary" onClick={reload}>
+            {t('shell.retry')}
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && (
+        <>
+          <AllDay lines={allDay(state.orders)} label={t('kitchen.allDay')} tx={tx} />
+          {state.orders.length === 0 ? (
+            <p className="kitchen-empty">{t('kitchen.empty')}</p>
+          ) : (
+            <ol className="kitchen-grid" aria-label={t('kitchen.queue', { count: state.orders.length })}>
+              {state.orders.map((order) => (
+                <li key={order.id}>
+                  <KitchenCard
+                    order={order}
+                    now={now}
+                    prep={prepOf(order.branch.id)}
+                    busy={busy === order.id}
+                    onMove={(status) => void move(order, status)}
+                  />
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function AllDay({
+  lines,
+  label,
+  tx,
+}: {
+  lines: ReturnType<typeof allDay>;
+  label: string;
+  tx: ReturnType<typeof useT>['tx'];
+}) {
+  if (lines.length === 0) return null;
+  return (
+    <section className="all-day" aria-label={label}>
+      <h2>{label}</h2>
+      <ul>
+        {lines.map((line) => (
+          <li key={line.key}>
+            <strong>{line.count}×</strong> {tx(line.name)}
+            {line.options.length > 0 && (
+              <span className="all-day-options"> ({line.options.map(tx).join(', ')})</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
