@@ -4,13 +4,11 @@
 // after another for BENCH_SECONDS. Every 5th order is sent twice at once with the same
 // Idempotency-Key, as a retrying client would; duplicates = orders beyond one per key.
 // Prints orders/s, p50/p99 and the duplicate count; writes bench/results/orders.json.
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Socket } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { call, freshPostgres, login, orderBody, postgresAnswers, startServer } from './bench-support.mjs';
 import { ratePass, retryPass, wrkPass, wrkPath } from './order-load.mjs';
 
 const require = createRequire(import.meta.url);
@@ -26,98 +24,11 @@ execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b'], {
 });
 const { computeOrderPricing } = await import(join(root, 'packages/domain/dist/index.js'));
 
-async function startServer(port, databaseUrl) {
-  const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
-  const server = spawn(process.execPath, [...nodeArgs, join(root, 'apps/api/dist/server.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(process.env.BENCH_TMP ?? tmpdir(), 'dastarkhan-bench-orders-')),
-      DATABASE_URL: databaseUrl ?? '',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      APP_MODE: 'demo',
-      OTP_IP_LIMIT_PER_HOUR: '100000',
-      // Monday noon in Tashkent: branches open whenever the bench runs.
-      APP_CLOCK_START: '2026-11-23T07:00:00.000Z',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop: () => server.kill('SIGTERM') };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  server.kill('SIGTERM');
-  throw new Error('server did not become healthy');
-}
-
-async function call(
-  base,
-  path,
-  { merchant, token, body, method = body ? 'POST' : 'GET', headers = {} } = {},
-) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(merchant ? { merchant: String(merchant) } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...headers,
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, json: await res.json() };
-}
-
-async function login(base, merchant, phone) {
-  await call(base, '/api/users/v1/auth/otp', { merchant, body: { phone } });
-  const outbox = await call(base, `/api/dev/v1/sms-outbox?phone=${phone}`);
-  const code = /\b(\d{6})\b/.exec(outbox.json.data[0].text)[1];
-  const verified = await call(base, '/api/users/v1/auth/otp/verify', { merchant, body: { phone, code } });
-  return verified.json.data;
-}
-
-/** A pick-up order of two plain products at the main branch, with the totals a client computes. */
-async function orderBody(base, merchant) {
-  const branches = (await call(base, '/api/users/v1/branches', { merchant })).json.data;
-  const branch = branches.find((b) => b.isMain) ?? branches[0];
-  const products = (await call(base, '/api/products/v1/overalls', { merchant })).json.data.products.filter(
-    (p) =>
-      p.type === 'NONE' && p.productBranch.some((pb) => pb.branch.id === branch.id && pb.branch.isActive),
-  );
-  const cartItems = products.slice(0, 2).map((p) => ({
-    product: { id: p.id, costPrice: p.costPrice, discount: p.discount ?? 0, count: 2 },
-    modifications: [],
-  }));
-  const { totals } = computeOrderPricing({
-    items: cartItems,
-    serviceType: 'PICK_UP',
-    deliveryPrice: 0,
-    now: new Date('2026-11-23T07:00:00.000Z'),
-  });
-  const { deliveryPrice, deliveryDiscount, cashback, ...requestTotals } = totals;
-  return {
-    serviceType: 'PICK_UP',
-    cartItems,
-    branch: { id: branch.id },
-    paymentType: 'CASH',
-    deliveryPrice,
-    deliveryDiscount,
-    cashback,
-    totals: requestTotals,
-  };
-}
-
 async function measure(engine, port, databaseUrl) {
   const { base, stop } = await startServer(port, databaseUrl);
   try {
     const merchant = (await call(base, '/api/users/v1/merchants/sub/demo')).json.data.id;
-    const body = await orderBody(base, merchant);
+    const body = await orderBody(base, merchant, computeOrderPricing);
     const customers = await Promise.all(
       Array.from({ length: CUSTOMERS }, (_, i) =>
         login(base, merchant, `99899${String(i).padStart(7, '0')}`),
@@ -191,44 +102,9 @@ async function measure(engine, port, databaseUrl) {
   }
 }
 
-function postgresAnswers() {
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    socket.setTimeout(500);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.connect(5432, '127.0.0.1');
-  });
-}
-
-// PostgreSQL on this machine is reached through its Unix socket when it has one: loopback TCP
-// costs this VM more in softirq time than the statements themselves (see the closing note).
-const SOCKET_DIR = '/var/run/postgresql';
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  (existsSync(`${SOCKET_DIR}/.s.PGSQL.5432`)
-    ? `postgres://postgres@/postgres?host=${SOCKET_DIR}`
-    : 'postgres://postgres@127.0.0.1:5432/postgres');
-
-async function freshPostgres() {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query('drop database if exists dastarkhan_bench_orders with (force)');
-  await client.query('create database dastarkhan_bench_orders');
-  await client.end();
-  return adminUrl.replace(/\/postgres(\?|$)/, '/dastarkhan_bench_orders$1');
-}
-
 const results = process.env.BENCH_ONLY_POSTGRES ? [] : [await measure('pglite', 3931)];
 if (!process.env.BENCH_ONLY_PGLITE && (process.env.BENCH_DATABASE_URL || (await postgresAnswers())))
-  results.push(await measure('postgres', 3932, await freshPostgres()));
+  results.push(await measure('postgres', 3932, await freshPostgres('dastarkhan_bench_orders')));
 
 for (const r of results) {
   const target = TARGETS[r.engine];
