@@ -1,0 +1,217 @@
+// The kitchen and the courier in the merchant console, against the real server: the kitchen
+// cooks an accepted order and marks it ready; a courier picks up a delivery given to them,
+// shares their position after agreeing (the customer's order carries it), and delivers it.
+// Axe on both screens at 360 px.
+import { computeOrderPricing, type OrderDetails, requestTotals } from '@dastarkhan/domain';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { type ApiSession, apiLogin } from './accounts-support';
+import { axeViolations, blocking } from './axe-support';
+import { DEMO_OPERATOR_PHONE, moveOrder, placeOrder, staffSession } from './orders-support';
+import { expect, merchantId, test } from './support';
+
+const KITCHEN_PHONE = '998900000004';
+const COURIER_PHONE = '998900000011';
+/** Where the courier's phone says they are (Tashkent). */
+const COURIER_AT = { latitude: 41.3275, longitude: 69.2817 };
+const DOOR = { latitude: 41.311151, longitude: 69.279737 };
+
+const headers = (session: Pick<ApiSession, 'merchantId' | 'token'>) => ({
+  merchant: String(session.merchantId),
+  authorization: `Bearer ${session.token}`,
+});
+
+async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The console signed in as this member of staff, in English. */
+async function openConsole(page: Page, session: ApiSession, path: string) {
+  await page.addInitScript((value) => {
+    localStorage.setItem('dastarkhan:console:session', value);
+    localStorage.setItem('dastarkhan:console:lang', 'eng');
+  }, JSON.stringify(session));
+  await page.goto(`/console/${path}?vendor=demo`);
+}
+
+async function staffOrder(request: APIRequestContext, operator: ApiSession, id: number) {
+  return data<OrderDetails>(
+    await request.get(`/api/orders/v1/operator/orders/${id}`, { headers: headers(operator) }),
+  );
+}
+
+interface Branch {
+  id: number;
+  cityId: number | null;
+  settings: { deliveryEnabled?: boolean } | null;
+}
+interface Product {
+  id: number;
+  type: string;
+  active: boolean;
+  costPrice: number;
+  discount: number;
+  modificationGroups: Array<{ min: number }>;
+  productBranch: Array<{ branch: { id: number; isActive: boolean } }>;
+}
+
+/** A cash delivery to the centre of Tashkent from a branch that delivers there. */
+async function placeDelivery(request: APIRequestContext, customer: ApiSession) {
+  const merchant = { merchant: String(customer.merchantId) };
+  const branches = await data<Branch[]>(await request.get('/api/users/v1/branches', { headers: merchant }));
+  const menu = await data<{ products: Product[] }>(
+    await request.get('/api/products/v1/overalls?type=WEB', { headers: merchant }),
+  );
+  for (const branch of branches.filter((b) => b.settings?.deliveryEnabled !== false)) {
+    const product = menu.products.find(
+      (p) =>
+        p.active &&
+        p.type === 'NONE' &&
+        p.modificationGroups.every((g) => g.min === 0) &&
+        p.productBranch.some((pb) => pb.branch.id === branch.id && pb.branch.isActive),
+    );
+    const tariff = await request.post('/api/deliveries/v1/delivery/tariff/client/calculate', {
+      headers: headers(customer),
+      data: {
+        branchId: branch.id,
+        ...DOOR,
+        productPrice: product?.costPrice ?? 0,
+        distance: 1000,
+        address: 'Amir Temur 1',
+        cityId: branch.cityId ?? 1,
+      },
+    });
+    if (!product || !tariff.ok()) continue;
+    const { price, deliveryTariffId } = (
+      (await tariff.json()) as { data: { price: number; deliveryTariffId: number } }
+    ).data;
+    const cartItems = [
+      {
+        product: { id: product.id, costPrice: product.costPrice, discount: product.discount, count: 1 },
+        modifications: [],
+      },
+    ];
+    const { totals } = computeOrderPricing({
+      items: cartItems,
+      serviceType: 'DELIVERY',
+      deliveryPrice: price,
+      now: new Date(),
+    });
+    const response = await request.post('/api/orders/v1/orders', {
+      headers: headers(customer),
+      data: {
+        serviceType: 'DELIVERY',
+        cartItems,
+        branch: { id: branch.id },
+        paymentType: 'CASH',
+        address: {
+          name: 'Amir Temur 1',
+          ...DOOR,
+          details: { office: '12', domophone: null, entrance: '2', floor: '3', comment: 'Ring twice' },
+        },
+        deliveryTariffId,
+        cashback: totals.cashback,
+        deliveryPrice: totals.deliveryPrice,
+        deliveryDiscount: totals.deliveryDiscount,
+        totals: requestTotals(totals),
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return ((await response.json()) as { data: OrderDetails }).data;
+  }
+  throw new Error('no demo branch delivers to the centre of Tashkent');
+}
+
+test('the kitchen starts cooking an accepted order and marks it ready', async ({
+  page,
+  request,
+  pageErrors,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'one journey, at the tablet-and-up width');
+  const demo = await merchantId(request, 'demo');
+  const operator = await staffSession(request, demo, DEMO_OPERATOR_PHONE);
+  const kitchen = await staffSession(request, demo, KITCHEN_PHONE);
+  const customer = await apiLogin(request, demo);
+  const order = await placeOrder(request, customer, 2);
+  await moveOrder(request, operator, order.id, 'ACCEPTED');
+
+  await openConsole(page, kitchen, 'kitchen');
+  const card = page.getByRole('article', { name: `#${order.number}`, exact: true });
+  await expect(card).toContainText('2×');
+  await card.getByRole('button', { name: 'Start cooking' }).click();
+  await expect(card.getByRole('button', { name: 'Ready' })).toBeVisible();
+  expect((await staffOrder(request, operator, order.id)).status).toBe('COOKING');
+  await card.getByRole('button', { name: 'Ready' }).click();
+  // Ready orders leave the kitchen's screen.
+  await expect(card).toHaveCount(0);
+  expect((await staffOrder(request, operator, order.id)).status).toBe('DONE');
+  expect(pageErrors).toEqual([]);
+});
+
+test('a courier picks up a delivery, shares their position with the customer and delivers it', async ({
+  page,
+  context,
+  request,
+}, info) => {
+  test.skip(info.project.name !== 'phone', 'the courier works on a phone');
+  const demo = await merchantId(request, 'demo');
+  const operator = await staffSession(request, demo, DEMO_OPERATOR_PHONE);
+  const courier = await staffSession(request, demo, COURIER_PHONE);
+  const customer = await apiLogin(request, demo);
+  const { courierId } = await data<{ courierId: number }>(
+    await request.get('/api/users/v1/operator/me', { headers: headers(courier) }),
+  );
+  const order = await placeDelivery(request, customer);
+  for (const status of ['ACCEPTED', 'COOKING', 'DONE']) await moveOrder(request, operator, order.id, status);
+  const given = await request.put(`/api/orders/v1/operator/orders/${order.id}/courier`, {
+    headers: headers(operator),
+    data: { courierId },
+  });
+  expect(given.status(), await given.text()).toBe(200);
+
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(COURIER_AT);
+  await openConsole(page, courier, 'courier');
+  const card = page.getByRole('article', { name: `Order #${order.number}`, exact: true });
+  await expect(card).toContainText('Amir Temur 1');
+  await expect(card).toContainText(/Collect cash/);
+  await expect(card.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+998/);
+  await expect(card.getByRole('link', { name: 'Open in Yandex Maps' })).toHaveAttribute(
+    'href',
+    `https://yandex.uz/maps/?rtext=~${DOOR.latitude},${DOOR.longitude}&rtt=auto`,
+  );
+  expect(blocking(await axeViolations(page))).toEqual([]);
+
+  await card.getByRole('button', { name: 'Picked up' }).click();
+  const location = page.getByRole('region', { name: 'Your location' });
+  await location.getByRole('button', { name: 'Share my location' }).click();
+  await expect(location).toContainText('Sharing location');
+  // The customer's own view of the order now carries where the courier is.
+  await expect
+    .poll(async () => {
+      const mine = await data<OrderDetails>(
+        await request.get(`/api/orders/v1/orders/${order.id}`, { headers: headers(customer) }),
+      );
+      return [mine.status, mine.courier?.latitude, mine.courier?.longitude];
+    })
+    .toEqual(['ON_WAY', COURIER_AT.latitude, COURIER_AT.longitude]);
+  expect(blocking(await axeViolations(page))).toEqual([]);
+
+  await card.getByRole('button', { name: 'Delivered' }).click();
+  await expect(card).toHaveCount(0);
+  expect((await staffOrder(request, operator, order.id)).status).toBe('DELIVERED');
+  // Nothing is on the way any more: the position is no longer shared.
+  await expect(location).toHaveCount(0);
+});
+
+test('the kitchen screen passes axe at 360 px', async ({ page, request }, info) => {
+  test.skip(info.project.name !== 'phone', 'the phone width');
+  const demo = await merchantId(request, 'demo');
+  const operator = await staffSession(request, demo, DEMO_OPERATOR_PHONE);
+  const kitchen = await staffSession(request, demo, KITCHEN_PHONE);
+  const order = await placeOrder(request, await apiLogin(request, demo));
+  await moveOrder(request, operator, order.id, 'ACCEPTED');
+  await openConsole(page, kitchen, 'kitchen');
+  await expect(page.getByRole('article', { name: `#${order.number}`, exact: true })).toBeVisible();
+  expect(blocking(await axeViolations(page))).toEqual([]);
+});
