@@ -10,8 +10,33 @@ export function timeOf(iso: string): string {
   );
 }
 
+// Browsers' Uzbek date names are often missing (a build without that locale prints "M11"),
+// so Uzbek day and month names are written out here.
+const UZ_MONTHS = [
+  'yanvar',
+  'fevral',
+  'mart',
+  'aprel',
+  'may',
+  'iyun',
+  'iyul',
+  'avgust',
+  'sentabr',
+  'oktabr',
+  'noyabr',
+  'dekabr',
+];
+const UZ_WEEKDAYS = ['yakshanba', 'dushanba', 'seshanba', 'chorshanba', 'payshanba', 'juma', 'shanba'];
+
+/** The Tashkent wall clock of an instant: a Date whose UTC fields are Tashkent's (UTC+5, no DST). */
+const tashkentFields = (iso: string) => new Date(new Date(iso).getTime() + 5 * 3_600_000);
+
 /** "25 Nov, 14:05" on the Tashkent clock. */
 export function dateTimeOf(iso: string, lang: Language): string {
+  if (lang === 'uz') {
+    const d = tashkentFields(iso);
+    return `${d.getUTCDate()}-${UZ_MONTHS[d.getUTCMonth()]}, ${timeOf(iso)}`;
+  }
   return new Intl.DateTimeFormat(LOCALE[lang], {
     timeZone: TIME_ZONE,
     day: 'numeric',
@@ -23,6 +48,10 @@ export function dateTimeOf(iso: string, lang: Language): string {
 
 /** A Tashkent day `YYYY-MM-DD` as "Thursday, 26 November". */
 export function dayOf(day: string, lang: Language): string {
+  if (lang === 'uz') {
+    const d = new Date(`${day}T00:00:00Z`);
+    return `${d.getUTCDate()}-${UZ_MONTHS[d.getUTCMonth()]}, ${UZ_WEEKDAYS[d.getUTCDay()]}`;
+  }
   return new Intl.DateTimeFormat(LOCALE[lang], {
     timeZone: 'UTC',
     weekday: 'long',

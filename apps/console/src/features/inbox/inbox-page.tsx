@@ -66,7 +66,6 @@ export function InboxPage() {
                 className="button button-primary inbox-sound"
                 onClick={() => void sound.unlock()}
               >
-                <span aria-hidden="true">🔔 </span>
                 {t('inbox.enableSound')}
               </button>
             ) : (
@@ -99,7 +98,6 @@ export function InboxPage() {
               <span className="inbox-tab-title">{t(title)}</span>
               <span className="inbox-tab-count" aria-hidden={count === null || undefined}>
                 {count === null ? '' : count}
-                {count !== null && <span className="visually-hidden"> — {t('inbox.count', { count })}</span>}
               </span>
             </button>
           );

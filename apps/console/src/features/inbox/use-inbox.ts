@@ -8,6 +8,7 @@ import type {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ConsoleApi, type ConsoleApiError, useApi } from '../../app/session';
 import { playWaiterChime } from './chime';
+import { tashkentToday } from './format';
 import { runInboxStream } from './staff-events';
 
 export type InboxTab = 'calls' | 'reservations' | 'feedback' | 'applications';
@@ -50,7 +51,13 @@ const loaders = {
   reservations: async (api: ConsoleApi): Promise<ListState<StaffReservation>> => {
     const [error, list] = await api.get<StaffReservation[]>('/users/v1/operator/reservations');
     if (error) return { status: 'error', error };
-    return { status: 'ready', items: list, count: list.filter((r) => r.status === 'BOOKED').length };
+    // The count on the tab: today's bookings still to come.
+    const today = tashkentToday();
+    return {
+      status: 'ready',
+      items: list,
+      count: list.filter((r) => r.day === today && r.status !== 'CANCELED').length,
+    };
   },
   feedback: (api: ConsoleApi) => handledInbox<StaffFeedback>(api, '/support/v1/operator/feedback'),
   applications: (api: ConsoleApi) =>

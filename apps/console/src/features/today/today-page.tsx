@@ -139,8 +139,8 @@ function BranchDay({ branch }: { branch: Branch }) {
     <section className="today-branch" aria-labelledby={headingId}>
       <h2 id={headingId}>{tx(branch.name)}</h2>
       <dl className="today-tiles">
+        <Tile label={t('today.revenue')} value={formatSom(branch.revenue, lang)} wide />
         <Tile label={t('today.orders')} value={String(branch.orders)} />
-        <Tile label={t('today.revenue')} value={formatSom(branch.revenue, lang)} />
         <Tile label={t('today.canceled')} value={String(branch.canceled)} warn={branch.canceled > 0} />
         <Tile label={t('today.toAccept')} value={minutes(branch.medianMinutesToAccept)} />
         <Tile label={t('today.toReady')} value={minutes(branch.medianMinutesToReady)} />
@@ -182,9 +182,19 @@ function BranchDay({ branch }: { branch: Branch }) {
   );
 }
 
-function Tile({ label, value, warn = false }: { label: string; value: string; warn?: boolean }) {
+function Tile({
+  label,
+  value,
+  warn = false,
+  wide = false,
+}: {
+  label: string;
+  value: string;
+  warn?: boolean;
+  wide?: boolean;
+}) {
   return (
-    <div className={`today-tile${warn ? ' is-warn' : ''}`}>
+    <div className={`today-tile${warn ? ' is-warn' : ''}${wide ? ' is-wide' : ''}`}>
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>

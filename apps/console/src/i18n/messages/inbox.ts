@@ -8,11 +8,6 @@ export const inboxMessages = defineMessages({
   'inbox.tab.reservations': { uz: 'Bronlar', ru: 'Брони', eng: 'Reservations' },
   'inbox.tab.feedback': { uz: 'Fikrlar', ru: 'Отзывы', eng: 'Feedback' },
   'inbox.tab.applications': { uz: 'Ishga arizalar', ru: 'Отклики на вакансии', eng: 'Job applications' },
-  'inbox.count': {
-    uz: '{count} ta yangi',
-    ru: '{count, plural, one {# новый} few {# новых} other {# новых}}',
-    eng: '{count} new',
-  },
   'inbox.live': { uz: 'Jonli', ru: 'В реальном времени', eng: 'Live' },
   'inbox.offline': {
     uz: 'Aloqa uzildi — qayta ulanmoqda…',

@@ -1,0 +1,107 @@
+// The merchant console's inbox and Today, as the demo operator: a waiter call made through the
+// customer API appears in the open inbox without a reload (the staff stream's inbox notice) and
+// "On my way" acknowledges it; Today counts an order placed through the API. Both screens are
+// axe-clean at 360 px.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { type ApiSession, apiLogin } from './accounts-support';
+import { axeViolations, blocking } from './axe-support';
+import { DEMO_OPERATOR_PHONE, placeOrder, staffSession } from './orders-support';
+import { expect, merchantId, screenPath, test } from './support';
+import { bookingPlace, openCalls, tableFor } from './venue-support';
+
+const headers = (session: Pick<ApiSession, 'merchantId' | 'token'>) => ({
+  merchant: String(session.merchantId),
+  authorization: `Bearer ${session.token}`,
+});
+
+/** A console screen signed in as the operator, in English, on the server's ordering clock. */
+async function openConsole(page: Page, request: APIRequestContext, operator: ApiSession, path: string) {
+  const clock = await request.get('/api/dev/v1/clock');
+  const { now } = ((await clock.json()) as { data: { now: string } }).data;
+  await page.clock.install({ time: new Date(now) });
+  await page.addInitScript((value) => {
+    localStorage.setItem('dastarkhan:console:session', value);
+    localStorage.setItem('dastarkhan:console:lang', 'eng');
+  }, JSON.stringify(operator));
+  await page.goto(`/console/${path}?vendor=demo`);
+}
+
+test.beforeEach(({}, info) => {
+  test.skip(info.project.name !== 'desktop', 'one journey each, at the desktop width (axe at 360 px inside)');
+});
+
+test('a waiter call appears live in the open inbox and "On my way" acknowledges it', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  const demo = await merchantId(request, 'demo');
+  const operator = await staffSession(request, demo, DEMO_OPERATOR_PHONE);
+  const { halls } = await bookingPlace(request, demo);
+  const table = tableFor(halls, 17); // no other spec calls from this table
+  const customer = await apiLogin(request, demo);
+
+  await openConsole(page, request, operator, 'inbox');
+  const calls = page.getByRole('tab', { name: /Waiter calls/ });
+  await expect(calls).toHaveAttribute('aria-selected', 'true');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('heading', { name: `Table ${table.name}`, exact: true })).toHaveCount(0);
+  // The stream is open once the live marker says so; the call is made only then.
+  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+
+  const made = await request.post('/api/orders/v1/waiter-calls', {
+    headers: headers(customer),
+    data: { tableId: table.id },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const card = panel.getByRole('listitem').filter({
+    has: page.getByRole('heading', { name: `Table ${table.name}`, exact: true }),
+  });
+  await expect(card).toBeVisible(); // no reload: the inbox notice brought it
+  await expect(card).toContainText(table.hall.name.eng);
+  await expect(calls).toHaveClass(/is-flashing/);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: screenPath('console-inbox-call-360'), fullPage: true });
+  expect(blocking(await axeViolations(page))).toEqual([]);
+
+  await card.getByRole('button', { name: `On my way: Table ${table.name}` }).click();
+  await expect(card).toHaveCount(0);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'the guest is told a waiter is coming' }),
+  ).toBeVisible();
+  const open = await openCalls(request, operator);
+  expect(open.some((call) => call.tableId === table.id)).toBe(false);
+  expect(pageErrors).toEqual([]);
+});
+
+test('Today counts an order placed through the API', async ({ page, request, pageErrors }) => {
+  const demo = await merchantId(request, 'demo');
+  const operator = await staffSession(request, demo, DEMO_OPERATOR_PHONE);
+  const customer = await apiLogin(request, demo);
+  const order = await placeOrder(request, customer);
+  const branchId = order.branch!.id;
+  const report = await request.get(`/api/orders/v1/operator/reports/today?branchId=${branchId}`, {
+    headers: headers(operator),
+  });
+  expect(report.status(), await report.text()).toBe(200);
+  const [branch] = ((await report.json()) as { data: { branches: Array<{ name: { eng: string } }> } }).data
+    .branches;
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openConsole(page, request, operator, 'today');
+  const section = page.getByRole('region', { name: branch!.name.eng });
+  const orders = section.getByRole('definition').first();
+  await expect(section.getByRole('term').first()).toHaveText('Revenue');
+  await expect(section.getByRole('term').nth(1)).toHaveText('Orders');
+  // Other tests place orders too: at least this one is counted.
+  await expect
+    .poll(async () => Number(await section.getByRole('definition').nth(1).textContent()))
+    .toBeGreaterThanOrEqual(1);
+  await expect(orders).toContainText(/\d/);
+  await expect(section.getByRole('heading', { name: 'By service type' })).toBeVisible();
+  await expect(section).toContainText('Pick-up');
+  await page.screenshot({ path: screenPath('console-today-360'), fullPage: true });
+  expect(blocking(await axeViolations(page))).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
