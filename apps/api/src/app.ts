@@ -29,7 +29,7 @@ import {
   registerStaffStreamRoute,
   registerPromoRoutes,
 } from './features/orders/index.js';
-import { registerPaymentRoutes } from './features/payments/index.js';
+import { registerPaymentRoutes, startRefund } from './features/payments/index.js';
 import { registerReservationRoutes } from './features/reservations/index.js';
 import { registerReviewRoutes } from './features/reviews/index.js';
 import { registerSettingsRoutes } from './features/settings/index.js';
@@ -98,6 +98,7 @@ export async function buildApp(options: BuildAppOptions) {
     merchantCache: createTtlCache<number, MerchantRow | null>(Math.max(config.catalogueRecheckMs, 1)),
     settingsCache: createTtlCache<number, MerchantSettings>(Math.max(config.catalogueRecheckMs, 1)),
     paymentTypesCache: createTtlCache<string, PaymentType[]>(Math.max(config.catalogueRecheckMs, 1)),
+    startRefund: (merchantId: number, orderId: number) => startRefund(app, merchantId, orderId),
   });
 
   registerSecurityHeaders(app, {

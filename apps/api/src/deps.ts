@@ -2,6 +2,7 @@ import type { Database, MediaStorage, MerchantRow } from '@dastarkhan/db';
 import type { MerchantSettings, PaymentType } from '@dastarkhan/domain';
 import type { Config } from './env.js';
 import type { OrderEventHub } from './features/orders/index.js';
+import type { RefundState } from './features/payments/index.js';
 import type { TtlCache } from './http/ttl-cache.js';
 
 /** What routes need from the outside world; built once in app.ts, reached as `app.deps`. */
@@ -21,6 +22,11 @@ export interface AppDeps {
   paymentNow: () => Date;
   /** Order changes from every app process, for the live order streams. */
   orderEvents: OrderEventHub;
+  /**
+   * Starts the refund of a canceled, paid order after the cancel committed (decision 022): the
+   * payments feature's, handed to the orders feature here because payments already imports orders.
+   */
+  startRefund: (merchantId: number, orderId: number) => Promise<RefundState | null>;
 }
 
 declare module 'fastify' {

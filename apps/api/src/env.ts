@@ -52,10 +52,14 @@ const EnvSchema = z.object({
   PAYME_CHECKOUT_URL: z.url().default('https://checkout.paycom.uz'),
   PAYME_SUBSCRIBE_URL: z.url().default('https://checkout.paycom.uz/api'),
   CLICK_PAY_URL: z.url().default('https://my.click.uz/services/pay'),
+  /** Click's Merchant API (outbound: payment reversals, decision 022). */
+  CLICK_MERCHANT_API_URL: z.url().default('https://api.click.uz/v2/merchant'),
   /** Uzum Checkout has no public address (given at onboarding); a merchant's own wins. */
   UZUM_CHECKOUT_URL: z.url().optional(),
   /** Milliseconds an outbound call to a payment provider may take. */
   PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Milliseconds a refund call may take: the staff's cancel answer waits for it (decision 022). */
+  PAYMENT_REFUND_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(5_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -85,8 +89,10 @@ export interface Config {
     paymeCheckoutUrl: string;
     paymeSubscribeUrl: string;
     clickPayUrl: string;
+    clickMerchantApiUrl: string;
     uzumCheckoutUrl: string | undefined;
     timeoutMs: number;
+    refundTimeoutMs: number;
   };
 }
 
@@ -131,8 +137,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       paymeCheckoutUrl: e.PAYME_CHECKOUT_URL.replace(/\/$/, ''),
       paymeSubscribeUrl: e.PAYME_SUBSCRIBE_URL.replace(/\/$/, ''),
       clickPayUrl: e.CLICK_PAY_URL,
+      clickMerchantApiUrl: e.CLICK_MERCHANT_API_URL.replace(/\/$/, ''),
       uzumCheckoutUrl: e.UZUM_CHECKOUT_URL?.replace(/\/$/, ''),
       timeoutMs: e.PAYMENT_PROVIDER_TIMEOUT_MS,
+      refundTimeoutMs: e.PAYMENT_REFUND_TIMEOUT_MS,
     },
   };
 }

@@ -127,6 +127,7 @@ export async function changeOrderStatus(
     findMerchantById(app.deps.db, who.merchantId),
   );
   const cashbackRate = settings.cashbackActive ? (merchant?.cashbackRate ?? 0) : 0;
+  let refundToStart = false;
   await app.deps.db.transaction(async (tx) => {
     const row = await lockOrder(tx, who);
     const from = row.status as OrderStatus;
@@ -151,9 +152,10 @@ export async function changeOrderStatus(
     // Accepting promises a time: the branch's preparation time unless staff chose one, plus busy mode.
     const promise = to === 'ACCEPTED' ? await busyMinutesAt(tx, row.branchId, app.deps.now()) : null;
     const prep = promise ? (prepMinutes ?? promise.prep) : null;
-    // A paid order that is canceled is given back: Click and Uzum through their APIs, the rest by
-    // the cashier (Payme refunds start only from its merchant cabinet; docs/integrations.md).
+    // A paid order that is canceled is given back: Click and Uzum through their APIs once this
+    // commits (decision 022), the rest by the cashier (Payme refunds start only from its cabinet).
     const refund = to === 'CANCELED' && row.isPaid ? refundRoute(row.paymentType) : null;
+    refundToStart = to === 'CANCELED' && row.isPaid && refund === null;
     await tx
       .update(orders)
       .set({
@@ -226,14 +228,17 @@ export async function changeOrderStatus(
       }),
     });
   });
+  // Never inside the cancel's transaction: the provider is called after it committed, for at most
+  // PAYMENT_REFUND_TIMEOUT_MS, and whatever it answers the cancel stands.
+  if (refundToStart) await app.deps.startRefund(who.merchantId, who.orderId);
 }
 
 /**
- * How a canceled paid order's money goes back. Every provider's refund is flagged for the cashier
- * for now: the outbound refund calls (Click reversal, Uzum Checkout refund) are not built yet.
+ * How a canceled paid order's money goes back: null while a provider's API may still start it
+ * (decided after commit), CASHIER where no provider API can.
  */
-function refundRoute(_paymentType: string): 'STARTED' | 'CASHIER' {
-  return 'CASHIER';
+function refundRoute(paymentType: string): 'CASHIER' | null {
+  return paymentType === 'CLICK' || paymentType === 'UZUM' ? null : 'CASHIER';
 }
 
 const nonEmpty = (payload: Record<string, unknown>) =>
