@@ -16,7 +16,9 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
           type="button"
           className="lang-switch-option"
           aria-pressed={code === lang}
-          aria-label={t(`lang.${code}`)}
+          // The visible code first, so a voice command that says what it sees matches the name.
+          aria-label={`${SHORT[code]} ${t(`lang.${code}`)}`}
+          title={t(`lang.${code}`)}
           lang={code === 'eng' ? 'en' : code}
           onClick={() => setLang(code)}
         >

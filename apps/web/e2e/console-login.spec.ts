@@ -1,0 +1,73 @@
+// Staff sign in to the merchant console (/console/, apps/console) with the customers' phone and
+// SMS code: the demo operator lands on the order board and logs out; a customer's phone is told
+// it is not staff; the login page passes axe at 360 px. The console is in English here (its
+// remembered choice), and its texts are written out: the storefront's tests do not import the
+// console's sources (docs/decisions/017).
+import type { Page } from '@playwright/test';
+import { latestCode, uniquePhone } from './accounts-support';
+import { axeViolations, blocking } from './axe-support';
+import { DEMO_OPERATOR_PHONE } from './staff-session';
+import { expect, test } from './support';
+
+async function openLogin(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('dastarkhan:console:lang', 'eng'));
+  await page.goto('/console/login?vendor=demo');
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+}
+
+async function signIn(page: Page, request: Parameters<typeof latestCode>[0], phone: string) {
+  await page.getByLabel('Phone number').fill(phone.slice(3));
+  await page.getByRole('button', { name: 'Get the code' }).click();
+  const code = await latestCode(request, phone);
+  await page.getByLabel('SMS code (6 digits)').fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('the demo operator signs in with an SMS code, lands on the orders screen and logs out', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  await openLogin(page);
+  await signIn(page, request, DEMO_OPERATOR_PHONE);
+
+  await expect(page).toHaveURL(/\/console\/orders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(page.getByText(/Operator$/)).toBeVisible();
+  // An operator is offered the board, the stop-list, the inbox and today — not staff management.
+  const nav = page.getByRole('navigation', { name: 'Sections' });
+  await expect(nav.getByRole('link')).toHaveText(['Orders', 'Stop-list', 'Inbox', 'Today']);
+
+  // The staff token lives under the console's own key; the storefront's stays empty.
+  const stored = await page.evaluate(() => [
+    localStorage.getItem('dastarkhan:console:session'),
+    localStorage.getItem('dastarkhan:session'),
+  ]);
+  expect(stored[0]).toContain('"token"');
+  expect(stored[1]).toBeNull();
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/console\/login$/);
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('dastarkhan:console:session'))).toBeNull();
+  // Without a session every console page leads back to the login.
+  await page.goto('/console/orders');
+  await expect(page).toHaveURL(/\/console\/login$/);
+  expect(pageErrors).toEqual([]);
+});
+
+test("a customer's phone is told it is not staff, and no session is kept", async ({ page, request }) => {
+  await openLogin(page);
+  await signIn(page, request, uniquePhone());
+
+  await expect(page.getByRole('alert')).toContainText('This number is not staff of');
+  await expect(page).toHaveURL(/\/console\/login\?vendor=demo$/);
+  expect(await page.evaluate(() => localStorage.getItem('dastarkhan:console:session'))).toBeNull();
+});
+
+test('the console login passes axe at 360 px', async ({ page }, info) => {
+  test.skip(info.project.name !== 'phone', 'the phone width');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await openLogin(page);
+  expect(blocking(await axeViolations(page))).toEqual([]);
+});
