@@ -40,11 +40,3 @@ export function prettyPhone(phone: string | null | undefined): string {
 export function itemCount(order: OrderDetails): number {
   return order.totals.productCount || order.cartItems.reduce((sum, item) => sum + item.product.count, 0);
 }
-
-export const SERVICE_ICON: Record<OrderDetails['serviceType'], string> = {
-  DELIVERY: '🛵',
-  PICK_UP: '🛍',
-  DINE_IN: '🍽',
-  YANDEX_EATS: '🛵',
-  EXPRESS_24: '🛵',
-};

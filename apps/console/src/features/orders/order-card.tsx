@@ -7,7 +7,8 @@ import {
   rejectReasonText,
   SERVICE_TYPE_LABELS,
 } from '@dastarkhan/domain';
-import { ageMinutes, customerName, itemCount, originOf, SERVICE_ICON, tashkentTime } from './format';
+import { ageMinutes, customerName, itemCount, originOf, tashkentTime } from './format';
+import { ServiceIcon } from './service-icon';
 
 /** The moves a card offers: the status machine's for staff, without CANCELED (that is Reject). */
 export function cardMoves(order: OrderDetails): OrderStatus[] {
@@ -87,8 +88,7 @@ export function OrderCard({
         </span>
       </div>
       <p className="order-card-service">
-        <span aria-hidden="true">{SERVICE_ICON[order.serviceType]}</span>{' '}
-        {tx(SERVICE_TYPE_LABELS[order.serviceType])}
+        <ServiceIcon type={order.serviceType} /> {tx(SERVICE_TYPE_LABELS[order.serviceType])}
         {place && <span className="order-card-place"> · {place}</span>}
       </p>
       <p className="order-card-facts">

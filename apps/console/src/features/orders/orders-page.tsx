@@ -15,6 +15,7 @@ import { useApi } from '../../app/session';
 import { useStaff } from '../../app/staff';
 import { ScreenTitle } from '../../components/screen-title';
 import { OrderDetailPanel, printOrder } from '../order-detail';
+import { StoreControlsButton } from '../store-controls';
 import { setAlarm } from './alarm';
 import { ageMinutes, customerName } from './format';
 import { cardMoves, OrderCard } from './order-card';
@@ -23,9 +24,6 @@ import { CourierDialog, KeysDialog } from './small-dialogs';
 import { Takeover } from './takeover';
 import { branchSettings, isWaiting, useBoard } from './use-board';
 import './orders.css';
-
-// TODO(store-controls): render `StoreControlsButton` from '../store-controls' in the toolbar once
-// that feature's index.ts exists (another engineer is building it).
 
 const PRINT_KEY = 'dastarkhan:console:printOnAccept';
 
@@ -68,7 +66,8 @@ export function OrdersPage() {
   const settings = useCallback((order: OrderDetails) => branchSettings(staff, order.branch.id), [staff]);
 
   const [branchId, setBranchId] = useState<number | null>(null);
-  const [activeColumn, setActiveColumn] = useState<BoardColumn>('NEW');
+  // null until the person picks a tab: New when it has orders, else the first busy column.
+  const [pickedColumn, setActiveColumn] = useState<BoardColumn | null>(null);
   const [showDone, setShowDone] = useState(false);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
@@ -98,6 +97,12 @@ export function OrdersPage() {
     }
     return by;
   }, [visible]);
+  const activeColumn: BoardColumn =
+    pickedColumn ??
+    (['NEW', 'KITCHEN', 'READY', 'ON_WAY', 'SCHEDULED'] as const).find(
+      (c) => (columns.get(c)?.length ?? 0) > 0,
+    ) ??
+    'NEW';
   const queue = useMemo(
     () =>
       visible
@@ -328,6 +333,7 @@ export function OrdersPage() {
             }}
           />
         </div>
+        <StoreControlsButton />
         <label className="print-toggle">
           <input
             type="checkbox"

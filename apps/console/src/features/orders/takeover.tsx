@@ -9,7 +9,8 @@ import {
   SERVICE_TYPE_LABELS,
 } from '@dastarkhan/domain';
 import { useEffect, useRef, useState } from 'react';
-import { ageMinutes, customerName, prettyPhone, SERVICE_ICON, tashkentTime } from './format';
+import { ageMinutes, customerName, prettyPhone, tashkentTime } from './format';
+import { ServiceIcon } from './service-icon';
 
 /**
  * A new order takes over the screen: what was ordered (options highlighted), who and where, the
@@ -127,8 +128,7 @@ export function Takeover({
           {ringing && <span className="ringing-dot">{t('orders.ringing')}</span>}
         </p>
         <p className="takeover-service">
-          <span aria-hidden="true">{SERVICE_ICON[order.serviceType]}</span>{' '}
-          {tx(SERVICE_TYPE_LABELS[order.serviceType])}
+          <ServiceIcon type={order.serviceType} /> {tx(SERVICE_TYPE_LABELS[order.serviceType])}
           {place && <> · {place}</>}
           {order.status === 'AT_TIME' && order.deliveryAt && (
             <> · {t('orders.scheduledFor', { time: tashkentTime(order.deliveryAt) })}</>
@@ -223,11 +223,10 @@ export function Takeover({
                 key={minutes}
                 type="button"
                 className={`button prep-preset${minutes === prepMinutes ? ' button-primary' : ''}`}
-                aria-label={t('orders.acceptWith', { minutes })}
                 disabled={busy}
                 onClick={() => onAccept(order, minutes)}
               >
-                <span className="prep-preset-verb">{t('orders.accept')}</span>
+                <span className="prep-preset-verb">{t('orders.accept')}</span>{' '}
                 <span>{t('orders.acceptIn', { minutes })}</span>
               </button>
             ))}

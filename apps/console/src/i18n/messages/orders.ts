@@ -55,11 +55,6 @@ export const ordersMessages = defineMessages({
   'orders.reason': { uz: 'Sabab: {reason}', ru: 'Причина: {reason}', eng: 'Reason: {reason}' },
   'orders.accept': { uz: 'Qabul qilish', ru: 'Принять', eng: 'Accept' },
   'orders.acceptIn': { uz: '{minutes} daq', ru: '{minutes} мин', eng: '{minutes} min' },
-  'orders.acceptWith': {
-    uz: '{minutes} daqiqada tayyor — qabul qilish',
-    ru: 'Принять, готовность через {minutes} мин',
-    eng: 'Accept, ready in {minutes} min',
-  },
   'orders.prepTime': { uz: 'Tayyorlash vaqti', ru: 'Время приготовления', eng: 'Preparation time' },
   'orders.reject': { uz: 'Rad etish', ru: 'Отклонить', eng: 'Reject' },
   'orders.rejectWhy': { uz: 'Nega rad etilyapti?', ru: 'Почему отклоняете?', eng: 'Why reject it?' },
