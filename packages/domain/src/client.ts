@@ -23,5 +23,6 @@ export { applyCashback } from './pricing/cashback.js';
 export { clampPercent, lineDiscount, lineTotal } from './pricing/line.js';
 export { applyPromo, checkPromo } from './pricing/promo.js';
 export { computeOrderPricing, computeTotals, requestTotals } from './pricing/totals.js';
+export { REJECT_REASON_LABELS, rejectReasonText } from './staff/reject-reason-labels.js';
 export { signTelegramInitData, verifyTelegramInitData } from './telegram/init-data.js';
 export * from './venue/venue-feedback-rules.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTashkentDate } from './format-tashkent-date';
+import { formatTashkentDate, formatTashkentTime } from './format-tashkent-date';
 
 const NOW = Date.parse('2024-06-01T12:00:00Z');
 
@@ -19,5 +19,13 @@ describe('order dates', () => {
 
   it('gives nothing for a broken date', () => {
     expect(formatTashkentDate('soon', 'uz', NOW)).toBe('');
+  });
+});
+
+describe('formatTashkentTime', () => {
+  it('gives the Tashkent wall-clock time of an instant, whatever the device zone', () => {
+    expect(formatTashkentTime('2026-11-23T09:35:00.000Z')).toBe('14:35');
+    expect(formatTashkentTime('2026-11-23T19:05:00.000Z')).toBe('00:05');
+    expect(formatTashkentTime('nonsense')).toBe('');
   });
 });

@@ -78,3 +78,9 @@ export function formatTashkentDate(iso: string, lang: Language, now: number = Da
   const day = lang === 'uz' ? `${at.day}-${month}` : `${at.day} ${month}`;
   return `${day}${year}, ${at.time}`;
 }
+
+/** "14:05" in Tashkent; '' for a bad date. */
+export function formatTashkentTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : tashkent(date).time;
+}

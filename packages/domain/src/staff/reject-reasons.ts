@@ -1,47 +1,11 @@
 import { z } from 'zod';
-import type { Multilingual } from '../i18n/multilingual.js';
+import { REJECT_REASONS } from './reject-reason-labels.js';
 
-/** Why staff reject an order: chosen from this list, shown to the customer in their language. */
-export const RejectReasonSchema = z.enum([
-  'OUT_OF_STOCK',
-  'TOO_BUSY',
-  'CLOSING_SOON',
-  'OUT_OF_ZONE',
-  'CUSTOMER_UNREACHABLE',
-  'DUPLICATE',
-  'PAYMENT_PROBLEM',
-]);
-export type RejectReason = z.infer<typeof RejectReasonSchema>;
-export const REJECT_REASONS = RejectReasonSchema.options;
+export {
+  REJECT_REASON_LABELS,
+  REJECT_REASONS,
+  type RejectReason,
+  rejectReasonText,
+} from './reject-reason-labels.js';
 
-export const REJECT_REASON_LABELS: Record<RejectReason, Multilingual> = {
-  OUT_OF_STOCK: {
-    uz: 'Buyurtmadagi taom tugab qoldi',
-    ru: 'Блюдо из заказа закончилось',
-    eng: 'An item in the order ran out',
-  },
-  TOO_BUSY: {
-    uz: 'Oshxona hozir juda band',
-    ru: 'Кухня сейчас перегружена',
-    eng: 'The kitchen is too busy right now',
-  },
-  CLOSING_SOON: { uz: 'Filial yopilmoqda', ru: 'Филиал скоро закрывается', eng: 'The branch is closing' },
-  OUT_OF_ZONE: {
-    uz: 'Manzil yetkazib berish hududidan tashqarida',
-    ru: 'Адрес вне зоны доставки',
-    eng: 'The address is outside the delivery area',
-  },
-  CUSTOMER_UNREACHABLE: {
-    uz: "Mijoz bilan bog'lanib bo'lmadi",
-    ru: 'Не удалось связаться с клиентом',
-    eng: 'We could not reach the customer',
-  },
-  DUPLICATE: { uz: 'Takroriy buyurtma', ru: 'Повторный заказ', eng: 'Duplicate order' },
-  PAYMENT_PROBLEM: { uz: "To'lovda muammo", ru: 'Проблема с оплатой', eng: 'A problem with the payment' },
-};
-
-/** The customer-facing text of a stored reason: a known code's label, or the text as written. */
-export function rejectReasonText(reason: string): Multilingual {
-  const parsed = RejectReasonSchema.safeParse(reason);
-  return parsed.success ? REJECT_REASON_LABELS[parsed.data] : { uz: reason, ru: reason, eng: reason };
-}
+export const RejectReasonSchema = z.enum(REJECT_REASONS);

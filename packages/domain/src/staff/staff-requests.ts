@@ -181,8 +181,14 @@ export const StaffOrdersQuerySchema = z.object({
 });
 export type StaffOrdersQuery = z.infer<typeof StaffOrdersQuerySchema>;
 
-/** `GET /orders/v1/operator/reports/today`: the day so far, per branch. */
+/**
+ * `GET /orders/v1/operator/reports/today`: the Tashkent day so far, per branch of the caller's.
+ * `orders` and `revenue` (sum of totalPrice) count the orders not canceled; canceled ones are
+ * counted in `canceled`, by reason in `cancellations`. Medians are minutes from creation, one
+ * decimal, over the orders that got that far today (null: none did).
+ */
 export const TodayReportSchema = z.object({
+  /** YYYY-MM-DD in Asia/Tashkent. */
   date: z.string(),
   branches: z.array(
     z.object({
@@ -190,6 +196,7 @@ export const TodayReportSchema = z.object({
       name: MultilingualSchema,
       orders: z.number().int().nonnegative(),
       revenue: MoneySchema,
+      canceled: z.number().int().nonnegative(),
       byServiceType: z.array(
         z.object({ serviceType: ServiceTypeSchema, orders: z.number().int(), revenue: MoneySchema }),
       ),

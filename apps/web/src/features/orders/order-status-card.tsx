@@ -1,11 +1,18 @@
 import { useT } from '@dastarkhan/client';
 import type { OrderDetails } from '@dastarkhan/domain';
-import { COURIER_STATUS_LABELS, isDeliveryService, orderStatusLabel } from '@dastarkhan/domain/client';
+import {
+  COURIER_STATUS_LABELS,
+  isDeliveryService,
+  orderStatusLabel,
+  rejectReasonText,
+} from '@dastarkhan/domain/client';
 import { Link } from 'react-router';
-import { formatTashkentDate } from '../../lib/format-tashkent-date';
+import { formatTashkentDate, formatTashkentTime } from '../../lib/format-tashkent-date';
 import type { OrderStreamState } from './order-stream';
 import { progressSteps, statusTone } from './order-view';
 import { statusHint } from './status-hint';
+
+const PROMISE_SHOWN = new Set(['ACCEPTED', 'COOKING', 'DONE', 'ATTACHED', 'ON_WAY']);
 
 /**
  * The card on top of an order: the status in big letters with a line about it (read out when it
@@ -28,6 +35,9 @@ export function OrderStatusCard({
     order.status === 'AT_TIME' && !deliveryAt
       ? t('orders.hint.OPEN')
       : t(statusHint(order), { time: deliveryAt });
+  // The time staff promised on accepting, until the order is handed over.
+  const promised =
+    order.promisedAt && PROMISE_SHOWN.has(order.status) ? formatTashkentTime(order.promisedAt) : null;
   const showCourier =
     isDeliveryService(order.serviceType) && order.courierStatus !== 'NONE' && tone !== 'canceled';
 
@@ -40,12 +50,21 @@ export function OrderStatusCard({
       <div className="order-status-news" aria-live="polite" aria-atomic="true">
         <p className="order-status-label">{tx(orderStatusLabel(order.status))}</p>
         <p className="order-status-hint">{hint}</p>
+        {promised && (
+          <p className="order-status-promise" data-promised-at={order.promisedAt}>
+            {t(isDeliveryService(order.serviceType) ? 'orders.promise.delivery' : 'orders.promise.counter', {
+              time: promised,
+            })}
+          </p>
+        )}
         {showCourier && (
           <p className="order-status-courier">{tx(COURIER_STATUS_LABELS[order.courierStatus])}</p>
         )}
       </div>
       {order.status === 'CANCELED' && order.reason && (
-        <p className="order-status-reason">{t('orders.reason', { reason: order.reason })}</p>
+        <p className="order-status-reason">
+          {t('orders.reason', { reason: tx(rejectReasonText(order.reason)) })}
+        </p>
       )}
       {steps.length > 0 && (
         <ol className="order-steps" aria-label={t('orders.progress')}>

@@ -102,6 +102,16 @@ export const ordersMessages = defineMessages({
     ru: 'Этот заказ отменён',
     eng: 'This order was canceled',
   },
+  'orders.promise.delivery': {
+    uz: 'Taxminan {time} gacha yetkazamiz',
+    ru: 'Доставим примерно к {time}',
+    eng: 'Arriving by about {time}',
+  },
+  'orders.promise.counter': {
+    uz: 'Taxminan {time} ga tayyor bo‘ladi',
+    ru: 'Будет готов примерно к {time}',
+    eng: 'Ready by about {time}',
+  },
   'orders.reason': { uz: 'Sabab: {reason}', ru: 'Причина: {reason}', eng: 'Reason: {reason}' },
   'orders.paid': { uz: 'To‘langan', ru: 'Оплачен', eng: 'Paid' },
   'orders.unpaid': { uz: 'To‘lanmagan', ru: 'Не оплачен', eng: 'Not paid' },
