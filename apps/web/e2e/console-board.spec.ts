@@ -112,7 +112,12 @@ test('rejecting with a reason cancels the customer’s order with that reason', 
   await confirm.click();
   // It leaves New for Done today, which is folded until asked for.
   await expect(page.locator(`[data-column="NEW"] [data-order-id="${order.id}"]`)).toHaveCount(0);
-  await page.getByRole('button', { name: /^Show \(\d+\)$/ }).click();
+  // Another test's new order may take the screen meanwhile: folded away, it lets the board through.
+  await expect(async () => {
+    const later = page.getByRole('button', { name: 'Later' });
+    if (await later.isVisible()) await later.click();
+    await page.getByRole('button', { name: /^Show \(\d+\)$/ }).click({ timeout: 1_000 });
+  }).toPass();
   const card = page.locator(`[data-column="DONE"] [data-order-id="${order.id}"]`);
   await expect(card).toHaveAttribute('data-status', 'CANCELED');
   await expect(card).toContainText('Reason: An item in the order ran out');
