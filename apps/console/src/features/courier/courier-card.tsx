@@ -1,4 +1,4 @@
-import { useT } from '@dastarkhan/client';
+import { formatLocalPhone, useT } from '@dastarkhan/client';
 import type { OrderDetails } from '@dastarkhan/domain';
 import { formatSom } from '@dastarkhan/domain/client';
 
@@ -43,7 +43,7 @@ export function CourierCard({
       <p className="courier-customer">{customer}</p>
       {phone && (
         <a className="button courier-big courier-call" href={`tel:+${phone}`}>
-          {t('courier.call', { phone: `+${phone}` })}
+          {t('courier.call', { phone: formatLocalPhone(phone.slice(3)) })}
         </a>
       )}
       {address && (

@@ -32,7 +32,13 @@ export function KitchenPage() {
     <div className="kitchen">
       <ScreenTitle title={t('kitchen.title')} suffix={useMerchantName()}>
         <span className={`live-badge live-${live}`} role="status">
-          {t(live === 'live' ? 'kitchen.live' : 'kitchen.reconnecting')}
+          {t(
+            live === 'live'
+              ? 'kitchen.live'
+              : live === 'connecting'
+                ? 'kitchen.connecting'
+                : 'kitchen.reconnecting',
+          )}
         </span>
       </ScreenTitle>
       {state.status === 'loading' && (

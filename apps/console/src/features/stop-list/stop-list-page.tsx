@@ -6,7 +6,7 @@ import { useMerchantName } from '../../app/boot';
 import { useStaff } from '../../app/staff';
 import { ScreenTitle } from '../../components/screen-title';
 import { StopDialog } from './stop-dialog';
-import { formatUntil } from './stop-time';
+import { formatUntil, isEndOfDay } from './stop-time';
 import { keyOf, type Target, useStopList } from './use-stop-list';
 import './stop-list.css';
 
@@ -63,7 +63,9 @@ export function StopListPage() {
   const untilText = (entry: StopListEntry) =>
     entry.until === null
       ? t('stopList.untilBack')
-      : t('stopList.untilTime', { time: formatUntil(entry.until, now) });
+      : isEndOfDay(entry.until)
+        ? t('stopList.untilEndOfDay')
+        : t('stopList.untilTime', { time: formatUntil(entry.until, now) });
 
   const toggle = (target: Target, name: string) => {
     if (stopped.has(keyOf(target))) void change(target, true);

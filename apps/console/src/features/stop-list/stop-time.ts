@@ -31,3 +31,8 @@ export function formatUntil(iso: string, now: Date): string {
   const at = new Date(iso);
   return day.format(at) === day.format(now) ? clock.format(at) : `${clock.format(at)}, ${day.format(at)}`;
 }
+
+/** Whether an instant is a midnight in Tashkent: an "until the end of the day" entry. */
+export function isEndOfDay(iso: string): boolean {
+  return clock.format(new Date(iso)) === '00:00';
+}

@@ -4,7 +4,8 @@ import { defineMessages } from '@dastarkhan/client';
 export const kitchenMessages = defineMessages({
   'kitchen.title': { uz: 'Oshxona', ru: 'Кухня', eng: 'Kitchen' },
   'kitchen.live': { uz: 'Jonli', ru: 'В реальном времени', eng: 'Live' },
-  'kitchen.reconnecting': { uz: 'Ulanmoqda…', ru: 'Подключение…', eng: 'Reconnecting…' },
+  'kitchen.connecting': { uz: 'Ulanmoqda…', ru: 'Подключение…', eng: 'Connecting…' },
+  'kitchen.reconnecting': { uz: 'Qayta ulanmoqda…', ru: 'Переподключение…', eng: 'Reconnecting…' },
   'kitchen.allDay': {
     uz: 'Hammasi bo‘lib tayyorlash kerak',
     ru: 'Всего приготовить',
