@@ -1,2 +1,3 @@
+export * from './branch-pause.js';
 export * from './opening-hours.js';
 export * from './phone-display.js';

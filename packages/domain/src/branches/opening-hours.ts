@@ -130,3 +130,16 @@ export function weekSchedule(
     return { day, open: '00:00', close: '00:00', isWorking: false };
   });
 }
+
+/**
+ * The instant the branch next starts a shift after `now` (while open: the shift after this one),
+ * e.g. to pause it "until it next opens". null when it has no working day, or is open round the
+ * clock.
+ */
+export function nextOpeningAt(workHours: readonly OpeningHours[], now: Date): Date | null {
+  const minute = minuteOfWeek(now);
+  const next = shifts(workHours).find(([start]) => start > minute);
+  if (!next) return null;
+  const thisMinute = Math.floor(now.getTime() / 60_000) * 60_000;
+  return new Date(thisMinute + (next[0] - minute) * 60_000);
+}

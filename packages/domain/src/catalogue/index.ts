@@ -1,2 +1,3 @@
 export * from './option-selection.js';
 export * from './search-text.js';
+export * from './stop-list.js';

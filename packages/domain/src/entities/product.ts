@@ -12,6 +12,8 @@ export const ModificationSchema = z.object({
   /** How many of this option the customer picked (0 in the menu, ≥1 in a basket). */
   count: z.number().int().nonnegative().default(0),
   priority: PrioritySchema.default(0),
+  /** Menu only: branches whose stop-list holds this option now (absent: none, issue 16). */
+  unavailableBranchIds: z.array(IdSchema).optional(),
 });
 export type Modification = z.infer<typeof ModificationSchema>;
 

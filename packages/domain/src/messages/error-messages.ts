@@ -385,6 +385,17 @@ export const ERROR_MESSAGES: Record<ErrorCode, Multilingual> = {
     ru: 'Эту бронь уже нельзя отменить.',
     eng: 'This booking can no longer be cancelled.',
   },
+  RESERVATION_STATUS_REFUSED: {
+    uz: "Bu bronni endi bu holatga o'tkazib bo'lmaydi.",
+    ru: 'Эту бронь уже нельзя перевести в такой статус.',
+    eng: 'This booking can no longer be moved to that status.',
+  },
+  FEEDBACK_NOT_FOUND: { uz: 'Fikr topilmadi.', ru: 'Отзыв не найден.', eng: 'Feedback not found.' },
+  VACANCY_APPLICATION_NOT_FOUND: {
+    uz: 'Ariza topilmadi.',
+    ru: 'Отклик не найден.',
+    eng: 'Application not found.',
+  },
   WAITER_CALL_UNAVAILABLE: {
     uz: "Bu yerda ofitsiantni chaqirib bo'lmaydi.",
     ru: 'Здесь нельзя вызвать официанта.',
@@ -430,9 +441,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, Multilingual> = {
   NO_REVIEWS: { uz: "Hali sharhlar yo'q.", ru: 'Отзывов пока нет.', eng: 'No reviews yet.' },
   NO_NOTIFICATIONS: { uz: "Bildirishnomalar yo'q.", ru: 'Уведомлений нет.', eng: 'No notifications.' },
   BRANCH_PAUSED: {
-    uz: "Filial hozir buyurtma qabul qilmayapti. Birozdan so'ng qayta urinib ko'ring.",
-    ru: 'Филиал сейчас не принимает заказы. Попробуйте чуть позже.',
-    eng: 'The branch is not taking orders right now. Please try again a little later.',
+    uz: "Filial soat {until} gacha buyurtma qabul qilmaydi. Keyinroq qayta urinib ko'ring.",
+    ru: 'Филиал не принимает заказы до {until}. Попробуйте позже.',
+    eng: 'The branch is not taking orders until {until}. Please try again later.',
   },
   OPTION_NOT_AVAILABLE: {
     uz: "Tanlangan qo'shimcha hozir mavjud emas.",

@@ -30,7 +30,7 @@ export function registerBranchRoutes(app: FastifyInstance, docs: ApiDocs) {
     merchant: true,
     response: z.array(BranchSchema),
     async handler({ merchant }) {
-      return (await listBranches(db(), merchant.id)).map((row) => toBranch(row));
+      return (await listBranches(db(), merchant.id)).map((row) => toBranch(row, app.deps.now()));
     },
   });
 
@@ -54,7 +54,7 @@ export function registerBranchRoutes(app: FastifyInstance, docs: ApiDocs) {
         db(),
         rows.map((r) => r.id),
       );
-      return rows.map((row) => toBranch(row, { halls: halls.get(row.id) ?? [] }));
+      return rows.map((row) => toBranch(row, app.deps.now(), { halls: halls.get(row.id) ?? [] }));
     },
   });
 
@@ -70,7 +70,7 @@ export function registerBranchRoutes(app: FastifyInstance, docs: ApiDocs) {
       const row = await findBranch(db(), merchant.id, params.id);
       if (!row) throw new AppError(404, 'BRANCH_NOT_FOUND', { id: params.id });
       const halls = await loadHalls(db(), [row.id]);
-      return toBranch(row, { halls: halls.get(row.id) ?? [] });
+      return toBranch(row, app.deps.now(), { halls: halls.get(row.id) ?? [] });
     },
   });
 
@@ -82,7 +82,7 @@ export function registerBranchRoutes(app: FastifyInstance, docs: ApiDocs) {
       if (!best || distance < best.distance) best = { row, distance };
     }
     if (!best) throw new AppError(404, 'NO_BRANCHES');
-    return toBranch(best.row, { distance: best.distance });
+    return toBranch(best.row, app.deps.now(), { distance: best.distance });
   }
 
   defineRoute(app, docs, {

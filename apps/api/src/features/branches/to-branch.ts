@@ -1,8 +1,16 @@
 import type { BranchRow } from '@dastarkhan/db';
+import { type BranchPause, busyMinutesAt, livePause, type ServiceType } from '@dastarkhan/domain';
 import type { HallView } from './branch-repository.js';
 
-/** The branch as spec §3 names its fields; `distance` in metres when a point was given. */
-export function toBranch(row: BranchRow, extra: { distance?: number | null; halls?: HallView[] } = {}) {
+/**
+ * The branch as spec §3 names its fields; `distance` in metres when a point was given. `now` (the
+ * ordering clock) decides whether a pause or busy mode of the console still holds (decision 021).
+ */
+export function toBranch(
+  row: BranchRow,
+  now: Date,
+  extra: { distance?: number | null; halls?: HallView[] } = {},
+) {
   return {
     id: row.id,
     merchantId: row.merchantId,
@@ -29,8 +37,23 @@ export function toBranch(row: BranchRow, extra: { distance?: number | null; hall
     distance: extra.distance ?? null,
     settings: { ...row.settings, merchantId: row.merchantId },
     workHours: row.workHours,
+    pause: pauseOf(row, now),
+    busyMinutes: busyMinutesAt(row, now),
     createdDate: row.createdDate.toISOString(),
     lastModifiedDate: row.lastModifiedDate.toISOString(),
     ...(extra.halls ? { halls: extra.halls } : {}),
+  };
+}
+
+/** A console pause of the branch while it lasts (null once ended), as answers carry it. */
+export function pauseOf(
+  row: Pick<BranchRow, 'pausedUntil' | 'pauseReason' | 'pausedServiceTypes'>,
+  now: Date,
+): BranchPause | null {
+  if (!livePause(row.pausedUntil ? { until: row.pausedUntil } : null, now)) return null;
+  return {
+    until: row.pausedUntil!.toISOString(),
+    reason: row.pauseReason,
+    serviceTypes: (row.pausedServiceTypes as ServiceType[] | null) ?? null,
   };
 }

@@ -11,20 +11,37 @@ import { loadOverallMenu } from './load-overall-menu.js';
 const MAX_CACHED_MENUS = 200;
 
 export function registerCatalogueRoutes(app: FastifyInstance, docs: ApiDocs) {
-  // Keyed by the merchant's catalogue version: a catalogue change bumps it, so a new menu is
-  // built on the first request after the merchant row is re-read (≤ 2 s in every process).
-  const menus = new Map<string, Promise<PreparedBody>>();
+  // Keyed by the merchant's catalogue version: a catalogue change (a stop-list change included)
+  // bumps it, so a new menu is built on the first request after the merchant row is re-read
+  // (≤ 2 s in every process). A stop-list entry that ends by itself bumps nothing: the menu built
+  // with it is kept only until the first such end (`validUntil`, on the ordering clock).
+  const menus = new Map<string, { body: Promise<PreparedBody>; validUntil: Promise<number | null> }>();
 
   function preparedMenu(db: Database, merchantId: number, version: number, type: string) {
     const key = `${merchantId}:${version}:${type}`;
     let entry = menus.get(key);
     if (!entry) {
       if (menus.size >= MAX_CACHED_MENUS) menus.delete(menus.keys().next().value!);
-      entry = loadOverallMenu(db, merchantId).then((menu) => prepareJson({ data: menu }));
-      entry.catch(() => menus.delete(key));
-      menus.set(key, entry);
+      const built = loadOverallMenu(db, merchantId, app.deps.now());
+      const fresh = {
+        body: built.then(({ menu }) => prepareJson({ data: menu })),
+        validUntil: built.then(({ validUntil }) => validUntil?.getTime() ?? null),
+      };
+      fresh.body.catch(() => menus.delete(key));
+      fresh.validUntil.catch(() => {});
+      menus.set(key, fresh);
+      entry = fresh;
     }
     return entry;
+  }
+
+  async function currentMenu(db: Database, merchantId: number, version: number, type: string) {
+    const key = `${merchantId}:${version}:${type}`;
+    const entry = preparedMenu(db, merchantId, version, type);
+    const validUntil = await entry.validUntil;
+    if (validUntil === null || app.deps.now().getTime() < validUntil) return entry.body;
+    if (menus.get(key) === entry) menus.delete(key);
+    return preparedMenu(db, merchantId, version, type).body;
   }
 
   defineRoute(app, docs, {
@@ -36,7 +53,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, docs: ApiDocs) {
     query: CatalogueQuerySchema,
     response: OverallMenuSchema,
     async handler({ merchant, query, request, reply }) {
-      const body = await preparedMenu(app.deps.db, merchant.id, merchant.catalogueVersion, query.type);
+      const body = await currentMenu(app.deps.db, merchant.id, merchant.catalogueVersion, query.type);
       return sendPrepared(request, reply, body);
     },
   });

@@ -1,5 +1,7 @@
 import { type Database, tables } from '@dastarkhan/db';
+import { earliestStopEnd } from '@dastarkhan/domain';
 import { and, asc, eq } from 'drizzle-orm';
+import { liveStopEntries } from './stop-list-repository.js';
 
 const { menuGroups, categories, products, productBranches, modificationGroups, modifications, branches } =
   tables;
@@ -7,55 +9,61 @@ const { menuGroups, categories, products, productBranches, modificationGroups, m
 /**
  * The flat catalogue of spec §7 `products/v1/overalls`: groups, categories and active products,
  * each product with its branches and option groups. The client builds the menu from it (spec §4)
- * because only the client knows the nearest branch.
+ * because only the client knows the nearest branch. The stop-list as it stands at `now` (the
+ * ordering clock) marks products and options unavailable at its branches; `validUntil` is when
+ * the first of its entries ends by itself, after which the menu must be built again.
  */
-export async function loadOverallMenu(db: Database, merchantId: number) {
-  const [groupRows, categoryRows, productRows, branchRows, optionGroupRows, optionRows] = await Promise.all([
-    db
-      .select()
-      .from(menuGroups)
-      .where(eq(menuGroups.merchantId, merchantId))
-      .orderBy(asc(menuGroups.priority)),
-    db
-      .select()
-      .from(categories)
-      .where(eq(categories.merchantId, merchantId))
-      .orderBy(asc(categories.priority)),
-    db
-      .select()
-      .from(products)
-      .where(and(eq(products.merchantId, merchantId), eq(products.active, true)))
-      .orderBy(asc(products.priority), asc(products.id)),
-    db
-      .select({
-        productId: productBranches.productId,
-        branchId: productBranches.branchId,
-        isActive: productBranches.isActive,
-        branchActive: branches.isActive,
-        branchDeleted: branches.deleted,
-      })
-      .from(productBranches)
-      .innerJoin(branches, eq(branches.id, productBranches.branchId))
-      .where(eq(productBranches.merchantId, merchantId)),
-    db
-      .select()
-      .from(modificationGroups)
-      .where(eq(modificationGroups.merchantId, merchantId))
-      .orderBy(asc(modificationGroups.priority)),
-    db
-      .select()
-      .from(modifications)
-      .where(eq(modifications.merchantId, merchantId))
-      .orderBy(asc(modifications.priority), asc(modifications.id)),
-  ]);
+export async function loadOverallMenu(db: Database, merchantId: number, now: Date) {
+  const [groupRows, categoryRows, productRows, branchRows, optionGroupRows, optionRows, stopRows] =
+    await Promise.all([
+      db
+        .select()
+        .from(menuGroups)
+        .where(eq(menuGroups.merchantId, merchantId))
+        .orderBy(asc(menuGroups.priority)),
+      db
+        .select()
+        .from(categories)
+        .where(eq(categories.merchantId, merchantId))
+        .orderBy(asc(categories.priority)),
+      db
+        .select()
+        .from(products)
+        .where(and(eq(products.merchantId, merchantId), eq(products.active, true)))
+        .orderBy(asc(products.priority), asc(products.id)),
+      db
+        .select({
+          productId: productBranches.productId,
+          branchId: productBranches.branchId,
+          isActive: productBranches.isActive,
+          branchActive: branches.isActive,
+          branchDeleted: branches.deleted,
+        })
+        .from(productBranches)
+        .innerJoin(branches, eq(branches.id, productBranches.branchId))
+        .where(eq(productBranches.merchantId, merchantId)),
+      db
+        .select()
+        .from(modificationGroups)
+        .where(eq(modificationGroups.merchantId, merchantId))
+        .orderBy(asc(modificationGroups.priority)),
+      db
+        .select()
+        .from(modifications)
+        .where(eq(modifications.merchantId, merchantId))
+        .orderBy(asc(modifications.priority), asc(modifications.id)),
+      liveStopEntries(db, merchantId, now),
+    ]);
 
   const categoryById = new Map(categoryRows.map((c) => [c.id, c]));
   const groupById = new Map(groupRows.map((g) => [g.id, g]));
   const branchesByProduct = groupBy(branchRows, (r) => r.productId);
   const optionsByGroup = groupBy(optionRows, (r) => r.groupId);
   const optionGroupsByProduct = groupBy(optionGroupRows, (r) => r.productId);
+  const stoppedProducts = groupBy(stopRows, (s) => s.productId);
+  const stoppedOptions = groupBy(stopRows, (s) => s.modificationId);
 
-  return {
+  const menu = {
     groups: groupRows.map((g) => ({
       id: g.id,
       name: g.name,
@@ -114,8 +122,16 @@ export async function loadOverallMenu(db: Database, merchantId: number) {
         count: 1,
         amount: 1,
         // Available at a branch = sold there now and the branch itself is open for business.
+        // A stop-listed product is "not active" at that branch, as the storefront already reads it.
         productBranch: (branchesByProduct.get(p.id) ?? []).map((b) => ({
-          branch: { id: b.branchId, isActive: b.isActive && b.branchActive && !b.branchDeleted },
+          branch: {
+            id: b.branchId,
+            isActive:
+              b.isActive &&
+              b.branchActive &&
+              !b.branchDeleted &&
+              !stoppedProducts.get(p.id)?.some((s) => s.branchId === b.branchId),
+          },
         })),
         modificationGroups: optionGroups.map((g) => ({
           id: g.id,
@@ -123,16 +139,27 @@ export async function loadOverallMenu(db: Database, merchantId: number) {
           min: g.min,
           max: g.max,
           priority: g.priority,
-          modifications: (optionsByGroup.get(g.id) ?? []).map((m) => ({
-            id: m.id,
-            name: m.name,
-            price: m.price,
-            count: 0,
-            priority: m.priority,
-          })),
+          modifications: (optionsByGroup.get(g.id) ?? []).map((m) => {
+            const unavailableBranchIds = (stoppedOptions.get(m.id) ?? []).map((s) => s.branchId);
+            return {
+              id: m.id,
+              name: m.name,
+              price: m.price,
+              count: 0,
+              priority: m.priority,
+              ...(unavailableBranchIds.length > 0 ? { unavailableBranchIds } : {}),
+            };
+          }),
         })),
       };
     }),
+  };
+  return {
+    menu,
+    validUntil: earliestStopEnd(
+      stopRows.map((s) => s.until),
+      now,
+    ),
   };
 }
 
@@ -151,4 +178,4 @@ function groupBy<T, K>(rows: T[], keyOf: (row: T) => K): Map<K, T[]> {
   return map;
 }
 
-export type OverallMenuData = Awaited<ReturnType<typeof loadOverallMenu>>;
+export type OverallMenuData = Awaited<ReturnType<typeof loadOverallMenu>>['menu'];

@@ -3,7 +3,7 @@ import { isDeliveryService, type MerchantSettings, type OrderRequest } from '@da
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../http/authenticate.js';
 import { hashToken } from '../../http/session-token.js';
-import type { FactBranch, FactProduct, FactPromo, OrderFacts } from './order-facts.js';
+import type { FactBranch, FactProduct, FactPromo, FactStop, OrderFacts } from './order-facts.js';
 
 // Everything priceOrder checks, fresh from the database (prices are never cached), in ONE
 // statement, prepared once: order creation is the hottest write path (bench/orders.mjs).
@@ -12,7 +12,9 @@ const branchJson = sql`json_build_object(
   'id', b.id, 'cityId', b.city_id, 'isActive', b.is_active, 'latitude', b.latitude,
   'longitude', b.longitude, 'deliveryPrice', b.delivery_price, 'deliveryStart', b.delivery_start,
   'deliveryEnd', b.delivery_end, 'workHours', b.work_hours, 'settings', b.settings,
-  'name', b.name, 'address', b.address, 'phone', b.phone)`;
+  'name', b.name, 'address', b.address, 'phone', b.phone,
+  'pause', case when b.paused_until is null then null else json_build_object('until', b.paused_until,
+    'reason', b.pause_reason, 'serviceTypes', b.paused_service_types) end)`;
 
 interface FactsRow {
   branch: FactBranch | null;
@@ -21,6 +23,7 @@ interface FactsRow {
   table: OrderFacts['table'];
   caller: { session: Record<string, unknown>; user: Record<string, unknown> } | null;
   products: FactProduct[] | null;
+  stops: FactStop[] | null;
 }
 
 const p = (name: keyof FactsValues) => sql.placeholder(name);
@@ -69,7 +72,10 @@ const orderFacts = namedStatement<FactsRow, FactsValues>(
             from modification_groups g where g.product_id = p.id), '[]'::json)))
         from products p
         where p.merchant_id = ${p('merchantId')}
-          and p.id = any(${p('productIds')}::int[])) as products
+          and p.id = any(${p('productIds')}::int[])) as products,
+      (select json_agg(json_build_object('productId', s.product_id, 'modificationId', s.modification_id,
+          'until', s.until))
+        from stop_list s where s.merchant_id = ${p('merchantId')} and s.branch_id = ${p('branchId')}) as stops
   `,
 );
 
@@ -125,6 +131,7 @@ export async function loadOrderFacts(
         : null,
       table: row.table,
       cashbackBalance: caller?.user.cashback ?? 0,
+      stops: row.stops ?? [],
     },
   };
 }

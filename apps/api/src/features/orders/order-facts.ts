@@ -57,6 +57,15 @@ export interface FactBranch {
     yandexEnabled: boolean;
     expressEnabled: boolean;
   };
+  /** A console pause (decision 021); it holds only while `until` is ahead of the order's time. */
+  pause: { until: string; reason: string | null; serviceTypes: string[] | null } | null;
+}
+
+/** A stop-list entry of the order's branch (decision 021); it counts while `until` is ahead. */
+export interface FactStop {
+  productId: number | null;
+  modificationId: number | null;
+  until: string | null;
 }
 
 export interface FactPromo {
@@ -81,4 +90,6 @@ export interface OrderFacts {
   /** The table named by a dine-in request, when it belongs to the merchant. */
   table: { id: number; hallId: number; branchId: number } | null;
   cashbackBalance: number;
+  /** The branch's stop-list entries (ended ones included: pricing judges them by its clock). */
+  stops: FactStop[];
 }

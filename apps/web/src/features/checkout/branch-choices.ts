@@ -6,6 +6,7 @@ import {
   deliversAt,
   distanceMetres,
   isOpenAt,
+  pauseFor,
   weekSchedule,
 } from '@dastarkhan/domain/client';
 import type { CheckoutService } from './checkout-draft';
@@ -26,6 +27,7 @@ export type CheckoutBranch = Pick<
   | 'close'
   | 'deliveryStart'
   | 'deliveryEnd'
+  | 'pause'
 >;
 
 export interface BranchChoice<B extends CheckoutBranch = CheckoutBranch> {
@@ -37,6 +39,8 @@ export interface BranchChoice<B extends CheckoutBranch = CheckoutBranch> {
   open: boolean;
   /** Metres from the delivery point, when there is one. */
   distance: number | null;
+  /** Staff paused it for this service at the order's time. */
+  paused: boolean;
 }
 
 /** Why no branch can take the order: the basket's products share no branch, or none offers the service. */
@@ -78,6 +82,9 @@ export function branchChoices<B extends CheckoutBranch>({
       open: at
         ? isOpenAt(scheduleOf(branch), at) && (serviceType !== 'DELIVERY' || deliversAt(branch, at))
         : true,
+      // Paused by staff for this service (decision 021): still offered, after the others; the
+      // checkout says so and the server refuses the order with its own message.
+      paused: at ? pauseFor(branch.pause, serviceType, at) !== null : false,
       distance: point
         ? distanceMetres(point.latitude, point.longitude, branch.latitude, branch.longitude)
         : null,
@@ -86,6 +93,7 @@ export function branchChoices<B extends CheckoutBranch>({
   const sorted = choices.sort(
     (a, b) =>
       Number(b.open) - Number(a.open) ||
+      Number(a.paused) - Number(b.paused) ||
       (a.distance ?? 0) - (b.distance ?? 0) ||
       Number(b.branch.isMain) - Number(a.branch.isMain) ||
       a.branch.id - b.branch.id,

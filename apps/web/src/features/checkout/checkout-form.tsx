@@ -6,6 +6,7 @@ import { DeliverySection } from './delivery-section';
 import { DineInSection } from './dine-in-section';
 import { ExtrasSection } from './extras-section';
 import { ConfirmBar, OrderItems, TotalsBlock } from './order-summary';
+import { PauseNotice } from './pause-notice';
 import { PaymentSection } from './payment-section';
 import { PickupSection } from './pickup-section';
 import { PromoSection } from './promo-section';
@@ -47,6 +48,11 @@ export function CheckoutForm({
           value={serviceType}
           onChange={(service) => checkout.update({ serviceType: service })}
           problem={shown('service')}
+        />
+        <PauseNotice
+          pause={checkout.branch?.pause}
+          serviceType={serviceType}
+          at={checkout.instant ?? checkout.now}
         />
         {delivery && <DeliverySection checkout={checkout} problem={shown('address') ?? shown('branch')} />}
         {serviceType === 'PICK_UP' && <PickupSection checkout={checkout} problem={shown('branch')} />}

@@ -8,6 +8,7 @@ import { useNow } from '../../lib/use-now';
 import { Icon, OpeningStatus } from '../branches/index';
 import { branchChoices, type CheckoutBranch, scheduleOf } from './branch-choices';
 import { useCheckoutDraft } from './checkout-store';
+import { PauseNotice } from './pause-notice';
 import { useCheckoutProducts } from './use-checkout-products';
 import '../../styles/branches.css';
 import '../../app/session/account.css';
@@ -142,6 +143,7 @@ function PickupChoice({ variant }: { variant: 'map' | 'list' }) {
               <span className="co-option-title">{pickText(branch.name, lang)}</span>
               <span className="co-muted">{branch.address}</span>
               <OpeningStatus schedule={scheduleOf(branch)} now={now} />
+              <PauseNotice pause={branch.pause} serviceType="PICK_UP" at={new Date(now)} />
             </span>
           </label>
         ))}

@@ -35,12 +35,17 @@ export async function loadProduct(
   );
   const reviews: ReviewView[] = error || !page ? [] : page.content.map(toReview);
   return {
-    product: toView(product, lang, {
-      grade,
-      categoryName: category ? pickText(category.name, lang) : '',
-      withoutCart: category?.isWithoutCart ?? false,
-      available,
-    }),
+    product: toView(
+      product,
+      lang,
+      {
+        grade,
+        categoryName: category ? pickText(category.name, lang) : '',
+        withoutCart: category?.isWithoutCart ?? false,
+        available,
+      },
+      startup.branchId,
+    ),
     reviews,
     reviewCount: error || !page ? 0 : page.totalElements,
   };
@@ -60,6 +65,7 @@ function toView(
   product: Product,
   lang: Language,
   extra: Pick<ProductView, 'grade' | 'categoryName' | 'withoutCart' | 'available'>,
+  branchId: number | null,
 ): ProductView {
   const images = [...new Set([product.image, ...product.gallery].filter((src): src is string => !!src))];
   const hasOptions = product.type === 'MODIFICATION';
@@ -92,6 +98,9 @@ function toView(
               id: option.id,
               name: pickText(option.name, lang),
               price: option.price,
+              ...(branchId !== null && option.unavailableBranchIds?.includes(branchId)
+                ? { unavailable: true as const }
+                : {}),
             })),
           }))
       : [],

@@ -80,19 +80,24 @@ function OptionGroup({
         )}
         {group.modifications.map((option) => {
           const checked = chosen.includes(option.id);
+          const off = option.unavailable === true;
           return (
-            <label key={option.id} className={`option${full && !checked ? ' option-dimmed' : ''}`}>
+            <label key={option.id} className={`option${(full && !checked) || off ? ' option-dimmed' : ''}`}>
               <input
                 type={single ? 'radio' : 'checkbox'}
                 name={id}
                 checked={checked}
+                disabled={off}
                 onChange={(event) =>
                   single
                     ? selection.choose(group, option.id)
                     : selection.toggle(group, option.id, event.currentTarget.checked)
                 }
               />
-              <span className="option-name">{option.name}</span>
+              <span className="option-name">
+                {option.name}
+                {off && <small className="option-off"> · {t('product.optionUnavailable')}</small>}
+              </span>
               {option.price > 0 && <span className="option-price">+{formatSom(option.price, lang)}</span>}
             </label>
           );

@@ -8,6 +8,8 @@ export interface OptionView {
   name: string;
   /** Added to the unit price per portion; 0 is free. */
   price: number;
+  /** On the stop-list of the visitor's branch (decision 021): shown, but not to be chosen. */
+  unavailable?: true;
 }
 
 export interface OptionGroupView {

@@ -1,6 +1,16 @@
 import { defineMessages } from '@dastarkhan/client';
 
 export const checkoutMessages = defineMessages({
+  'checkout.paused': {
+    uz: 'Soat {until} gacha buyurtma qabul qilinmaydi',
+    ru: 'Не принимает заказы до {until}',
+    eng: 'Not taking orders until {until}',
+  },
+  'checkout.pausedBecause': {
+    uz: 'Soat {until} gacha buyurtma qabul qilinmaydi — {reason}',
+    ru: 'Не принимает заказы до {until} — {reason}',
+    eng: 'Not taking orders until {until} — {reason}',
+  },
   'checkout.title': { uz: 'Buyurtmani rasmiylashtirish', ru: 'Оформление заказа', eng: 'Checkout' },
   'checkout.loading': {
     uz: 'Buyurtma tayyorlanmoqda…',

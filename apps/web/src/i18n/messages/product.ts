@@ -9,6 +9,11 @@ export const productMessages = defineMessages({
     eng: 'Open as a page',
   },
   'product.portion': { uz: 'Porsiya', ru: 'Порция', eng: 'Portion' },
+  'product.optionUnavailable': {
+    uz: "bu filialda hozir yo'q",
+    ru: 'сейчас нет в этом филиале',
+    eng: 'not available at this branch now',
+  },
   'product.calories': { uz: 'Kaloriya', ru: 'Калорийность', eng: 'Calories' },
   'product.caloriesValue': { uz: '{value} kkal', ru: '{value} ккал', eng: '{value} kcal' },
   'product.cooking': { uz: 'Tayyorlanishi', ru: 'Готовится', eng: 'Cooking time' },

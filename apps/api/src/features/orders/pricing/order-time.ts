@@ -3,7 +3,9 @@ import {
   cookingLeadMinutes,
   isOpenAt,
   type OrderRequest,
+  pauseFor,
   tashkentInstant,
+  tashkentTime,
 } from '@dastarkhan/domain';
 import { AppError } from '../../../http/app-error.js';
 import type { FactBranch, OrderFacts } from '../order-facts.js';
@@ -11,7 +13,8 @@ import type { PricedItem } from './priced-order.js';
 
 /**
  * When the order is for: null for now (the branch must be open), or the instant of a requested
- * slot of the branch's hours that the cooking lead of its lines still reaches.
+ * slot of the branch's hours that the cooking lead of its lines still reaches. Either way the
+ * branch (or this service at it) must not be paused by staff at that time (decision 021).
  */
 export function orderTime(
   request: OrderRequest,
@@ -28,8 +31,17 @@ export function orderTime(
     const refusal = checkScheduledSlot(branch.workHours, request.day, request.time, now, lead);
     if (refusal === 'SLOT_IN_PAST') throw new AppError(422, 'ORDER_TIME_IN_PAST', {}, 'time');
     if (refusal) throw new AppError(422, 'ORDER_TIME_UNAVAILABLE', {}, 'time');
-    return tashkentInstant(request.day, request.time);
+    const at = tashkentInstant(request.day, request.time);
+    refusePaused(request, branch, at);
+    return at;
   }
+  refusePaused(request, branch, now);
   if (!isOpenAt(branch.workHours, now)) throw new AppError(422, 'BRANCH_CLOSED', {}, 'branch');
   return null;
+}
+
+function refusePaused(request: OrderRequest, branch: FactBranch, at: Date) {
+  const pause = pauseFor(branch.pause, request.serviceType, at);
+  if (pause)
+    throw new AppError(422, 'BRANCH_PAUSED', { until: tashkentTime(new Date(pause.until)) }, 'branch');
 }

@@ -5,6 +5,7 @@ import {
   type OrderRequest,
   pickText,
   servicePrice,
+  stopCounts,
   validateOptionSelection,
 } from '@dastarkhan/domain';
 import { AppError } from '../../../http/app-error.js';
@@ -15,11 +16,20 @@ import type { PricedItem } from './priced-order.js';
 const named = (product: FactProduct, lang: Language = 'uz') => pickText(product.name, lang);
 
 /**
- * The order's lines: every product sold at the branch, at today's price, with a valid choice of
- * options and within its stock. Line totals are filled in once the order is priced.
+ * The order's lines: every product sold at the branch and not on its stop-list at `now`, at
+ * today's price, with a valid choice of options (none stop-listed) and within its stock. Line
+ * totals are filled in once the order is priced.
  */
-export function priceLines(request: OrderRequest, facts: OrderFacts, branch: FactBranch): PricedItem[] {
+export function priceLines(
+  request: OrderRequest,
+  facts: OrderFacts,
+  branch: FactBranch,
+  now: Date,
+): PricedItem[] {
   const serviceType = request.serviceType;
+  const live = facts.stops.filter((s) => stopCounts(s.until, now));
+  const stoppedProducts = new Set(live.map((s) => s.productId));
+  const stoppedOptions = new Set(live.map((s) => s.modificationId));
   const items: PricedItem[] = [];
   const countPerProduct = new Map<number, number>();
   for (const [index, line] of request.cartItems.entries()) {
@@ -32,6 +42,7 @@ export function priceLines(request: OrderRequest, facts: OrderFacts, branch: Fac
       product.active &&
       unitPrice !== null &&
       product.branchIds.includes(branch.id) &&
+      !stoppedProducts.has(product.id) &&
       (!isDeliveryService(serviceType) || product.deliveryEnabled);
     if (!sold || unitPrice === null)
       throw new AppError(422, 'PRODUCT_NOT_AVAILABLE', { name: named(product) }, `${field}.product.id`);
@@ -51,6 +62,13 @@ export function priceLines(request: OrderRequest, facts: OrderFacts, branch: Fac
       const option = product.groups.flatMap((g) => g.modifications).find((m) => m.id === chosen.id);
       if (!option)
         throw new AppError(422, 'PRODUCT_NOT_AVAILABLE', { name: named(product) }, `${field}.modifications`);
+      if (stoppedOptions.has(option.id))
+        throw new AppError(
+          422,
+          'OPTION_NOT_AVAILABLE',
+          { name: pickText(option.name, 'uz') },
+          `${field}.modifications`,
+        );
       if (chosen.price !== option.price)
         throw new AppError(422, 'PRODUCT_OVERPRICED', { name: named(product) }, `${field}.modifications`);
       modifications.push({

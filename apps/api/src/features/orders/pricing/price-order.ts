@@ -19,7 +19,7 @@ export function priceOrder(
   scheduled: boolean,
 ): PricedOrder {
   const branch = offeringBranch(request, facts);
-  const items = priceLines(request, facts, branch);
+  const items = priceLines(request, facts, branch, now);
   const deliveryAt = orderTime(request, facts, branch, items, now, scheduled);
   const at = deliveryAt ?? now;
   const destination = orderDestination(request, facts, branch, at);

@@ -1,0 +1,1 @@
+export { registerStoreControlRoutes } from './store-controls-routes.js';
