@@ -4,7 +4,10 @@ import { useApi } from '../../app/session';
 
 // The staff stream `GET /api/orders/v1/operator/events`, read with fetch (EventSource cannot send
 // the bearer token). Small on purpose: the board's own client was not there when the kitchen was
-// written. Reconnects after 2 s with Last-Event-ID; `resync` (or a drop) asks the screen to reload.
+// written. Reconnects after 2 s with Last-Event-ID (also after 45 s of silence); every (re)connection
+// and every `resync` asks the screen to reload its list.
+
+const SILENCE_MS = 45_000;
 
 export type StreamState = 'connecting' | 'live' | 'reconnecting';
 
@@ -49,8 +52,12 @@ export function useStaffStream(handlers: Handlers): StreamState {
     const { signal } = controller;
     let lastId = '';
     void (async () => {
-      let first = true;
       while (!signal.aborted) {
+        // The server pings every 15 s: a connection silent for 45 s is dead, whatever TCP says.
+        const connection = new AbortController();
+        const drop = () => connection.abort();
+        signal.addEventListener('abort', drop, { once: true });
+        let watchdog = setTimeout(drop, SILENCE_MS);
         try {
           const response = await fetch('/api/orders/v1/operator/events', {
             headers: {
@@ -58,20 +65,22 @@ export function useStaffStream(handlers: Handlers): StreamState {
               accept: 'text/event-stream',
               ...(lastId ? { 'last-event-id': lastId } : {}),
             },
-            signal,
+            signal: connection.signal,
             cache: 'no-store',
           });
           if (response.status === 401 || response.status === 403) return;
           if (response.ok && response.body) {
             setState('live');
-            if (!first) latest.current.onResync();
-            first = false;
+            // Whatever changed between the list's load (or the drop) and now is fetched again.
+            latest.current.onResync();
             const reader = response.body.getReader();
             const decoder = new TextDecoder();
             let buffer = '';
             for (;;) {
               const { done, value } = await reader.read();
               if (done) break;
+              clearTimeout(watchdog);
+              watchdog = setTimeout(drop, SILENCE_MS);
               buffer = parseSse(buffer + decoder.decode(value, { stream: true }), (type, data, id) => {
                 if (id) lastId = id;
                 if (type === 'resync') latest.current.onResync();
@@ -87,6 +96,9 @@ export function useStaffStream(handlers: Handlers): StreamState {
           }
         } catch {
           // a drop or an abort
+        } finally {
+          clearTimeout(watchdog);
+          signal.removeEventListener('abort', drop);
         }
         if (signal.aborted) return;
         setState('reconnecting');
