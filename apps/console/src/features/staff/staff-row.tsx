@@ -91,7 +91,16 @@ export function StaffRow({
             >
               {t('staff.save')}
             </button>
-            <button type="button" className="button" onClick={() => setEditing(false)}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setRole(member.role);
+                setBranchIds(member.branchIds);
+                setError(null);
+                setEditing(false);
+              }}
+            >
               {t('staff.cancel')}
             </button>
           </div>
