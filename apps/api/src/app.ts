@@ -26,10 +26,11 @@ import {
   registerOperatorRoutes,
   registerOrderRoutes,
   registerOrderStreamRoute,
-  registerStaffStreamRoute,
   registerPromoRoutes,
+  registerStaffStreamRoute,
 } from './features/orders/index.js';
 import { registerPaymentRoutes, startRefund } from './features/payments/index.js';
+import { registerReportRoutes } from './features/reports/index.js';
 import { registerReservationRoutes } from './features/reservations/index.js';
 import { registerReviewRoutes } from './features/reviews/index.js';
 import { registerSettingsRoutes } from './features/settings/index.js';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerCashbackRoutes(app, docs);
   registerReservationRoutes(app, docs);
   registerWaiterCallRoutes(app, docs);
+  registerReportRoutes(app, docs);
   if (config.benchBaseline) registerBaselineRoute(app);
 
   // Unknown API paths answer JSON, whatever the page catch-all below would say.

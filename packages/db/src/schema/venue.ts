@@ -48,6 +48,10 @@ export const reservations = pgTable(
     status: text().notNull().default('BOOKED'),
     comment: text(),
     createdDate: createdAt(),
+    /** Staff's last change of the status (confirm or cancel) and the reason they gave. */
+    changedAt: timestamp({ withTimezone: true }),
+    changedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    cancelReason: text(),
   },
   (t) => [
     index('reservations_merchant_idx').on(t.merchantId),
@@ -68,6 +72,9 @@ export const feedback = pgTable(
     rating: integer(),
     text: text().notNull(),
     createdDate: createdAt(),
+    /** Marked handled in the console: when and by whom (null: still to be handled). */
+    handledAt: timestamp({ withTimezone: true }),
+    handledBy: integer().references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('feedback_merchant_idx').on(t.merchantId)],
 );
@@ -105,6 +112,8 @@ export const vacancyApplications = pgTable(
     phone: text().notNull(),
     message: text(),
     createdDate: createdAt(),
+    handledAt: timestamp({ withTimezone: true }),
+    handledBy: integer().references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('vacancy_applications_merchant_idx').on(t.merchantId)],
 );

@@ -12,6 +12,8 @@ import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
 import { hitRateLimit } from '../../http/rate-limit.js';
+import { notifyStaffInbox } from '../staff-inbox/index.js';
+import { registerStaffFeedbackRoutes } from './staff-feedback-routes.js';
 
 const { feedback, orders } = tables;
 
@@ -63,9 +65,10 @@ export function registerFeedbackRoutes(app: FastifyInstance, docs: ApiDocs) {
     response: OwnFeedbackSchema,
     async handler({ merchant, auth, body, reply }) {
       let orderNumber: number | null = null;
+      let branchId: number | null = null;
       if (body.orderId !== null) {
         const [order] = await db
-          .select({ number: orders.number })
+          .select({ number: orders.number, branchId: orders.branchId })
           .from(orders)
           .where(
             and(
@@ -76,25 +79,30 @@ export function registerFeedbackRoutes(app: FastifyInstance, docs: ApiDocs) {
           );
         if (!order) throw new AppError(404, 'ORDER_NOT_FOUND', { id: body.orderId }, 'orderId');
         orderNumber = order.number;
+        branchId = order.branchId;
       }
       const allowed = await hitRateLimit(db, `feedback:user:${auth.user.id}`, {
         limit: FEEDBACK_PER_USER_PER_HOUR,
         windowMs: HOUR_MS,
       });
       if (!allowed) throw new AppError(429, 'RATE_LIMITED');
-      const [row] = await db
-        .insert(feedback)
-        .values({
-          merchantId: merchant.id,
-          userId: auth.user.id,
-          orderId: body.orderId,
-          kind: body.kind,
-          rating: body.rating,
-          text: body.text,
-        })
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(feedback)
+          .values({
+            merchantId: merchant.id,
+            userId: auth.user.id,
+            orderId: body.orderId,
+            kind: body.kind,
+            rating: body.rating,
+            text: body.text,
+          })
+          .returning();
+        await notifyStaffInbox(tx, { merchantId: merchant.id, branchId, kind: 'FEEDBACK', id: inserted!.id });
+        return inserted!;
+      });
       reply.status(201);
-      return toOwnFeedback({ ...row!, orderNumber });
+      return toOwnFeedback({ ...row, orderNumber });
     },
   });
 
@@ -126,4 +134,6 @@ export function registerFeedbackRoutes(app: FastifyInstance, docs: ApiDocs) {
       return rows.map(toOwnFeedback);
     },
   });
+
+  registerStaffFeedbackRoutes(app, docs);
 }

@@ -1,9 +1,5 @@
-import {
-  ORDER_EVENTS_CHANNEL,
-  type OrderEventNotice,
-  STAFF_INBOX_CHANNEL,
-  type StaffInboxNotice,
-} from './order-events.js';
+import { STAFF_INBOX_CHANNEL, type StaffInboxNotice } from '../staff-inbox/index.js';
+import { ORDER_EVENTS_CHANNEL, type OrderEventNotice } from './order-events.js';
 
 export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 

@@ -15,20 +15,6 @@ export interface OrderEventInput {
   payload?: Record<string, unknown>;
 }
 
-/**
- * The NOTIFY channel of the staff inbox: a new or changed waiter call, reservation, feedback or
- * vacancy application (the staff stream forwards it so the console refreshes that inbox).
- */
-export const STAFF_INBOX_CHANNEL = 'staff_inbox';
-
-export interface StaffInboxNotice {
-  merchantId: number;
-  /** null: of the whole merchant. */
-  branchId: number | null;
-  kind: 'WAITER_CALL' | 'RESERVATION' | 'FEEDBACK' | 'VACANCY_APPLICATION';
-  id: number;
-}
-
 /** The message a NOTIFY carries: small, the listeners read the rest from the database. */
 export interface OrderEventNotice {
   merchantId: number;

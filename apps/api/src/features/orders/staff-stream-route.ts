@@ -5,7 +5,7 @@ import type { ApiDocs } from '../../http/api-docs.js';
 import { authenticate } from '../../http/authenticate.js';
 import { resolveMerchant } from '../../http/resolve-merchant.js';
 import { courierIdOf, requireStaff, worksAt } from '../../http/staff-access.js';
-import type { StaffInboxNotice } from './order-events.js';
+import type { StaffInboxNotice } from '../staff-inbox/index.js';
 import { createStaffFeed, type FeedItem } from './staff-feed.js';
 
 const HEARTBEAT_MS = 15_000;

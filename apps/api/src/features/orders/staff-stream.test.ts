@@ -5,7 +5,7 @@ import { asUser, loginByPhone, phoneSequence } from '../../test-support/accounts
 import { orderWorld } from '../../test-support/order-world.js';
 import { orderBody, plainProduct, postOrder } from '../../test-support/orders.js';
 import { openSse } from '../../test-support/sse.js';
-import { STAFF_INBOX_CHANNEL } from './order-events.js';
+import { STAFF_INBOX_CHANNEL } from '../staff-inbox/index.js';
 
 // The staff stream over real HTTP (issue 16): every new and changed order of my branches, live,
 // resumable, across processes on PostgreSQL.

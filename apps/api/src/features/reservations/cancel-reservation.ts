@@ -3,6 +3,7 @@ import { bookingNotification, isBookingCancellable, tashkentDay } from '@dastark
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
+import { notifyStaffInbox } from '../staff-inbox/index.js';
 import { requireBooking } from './booking-place.js';
 import { ownReservations } from './reservation-details.js';
 
@@ -48,5 +49,6 @@ export async function cancelReservation(
       });
       await tx.insert(notifications).values({ merchantId, userId, type: 'RESERVATION', ...notice });
     }
+    await notifyStaffInbox(tx, { merchantId, branchId: r.branchId, kind: 'RESERVATION', id: r.id });
   });
 }

@@ -12,6 +12,7 @@ import {
 import { and, count, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
+import { notifyStaffInbox } from '../staff-inbox/index.js';
 import { findBookingBranch, findBranchTable, requireBooking } from './booking-place.js';
 
 const { reservations, diningTables, notifications } = tables;
@@ -111,6 +112,7 @@ export async function createReservation(
         });
         await tx.insert(notifications).values({ merchantId, userId, type: 'RESERVATION', ...notice });
       }
+      await notifyStaffInbox(tx, { merchantId, branchId: branch.id, kind: 'RESERVATION', id: row!.id });
       return row!.id;
     });
   } catch (error) {

@@ -7,34 +7,33 @@ const { reservations, branches, halls, diningTables } = tables;
 const TASHKENT_MS = 5 * 60 * 60_000;
 
 /** HH:MM of an instant on the Tashkent clock. */
-function tashkentTime(at: Date): string {
+export function tashkentTime(at: Date): string {
   return new Date(at.getTime() + TASHKENT_MS).toISOString().slice(11, 16);
 }
 
-/** Bookings with their branch, hall and table, as the screens show them; newest start first. */
-export async function loadReservations(
-  db: Executor,
-  where: SQL | undefined,
-  now: Date,
-): Promise<ReservationDetails[]> {
-  const rows = await db
-    .select({
-      reservation: reservations,
-      branchName: branches.name,
-      branchAddress: branches.address,
-      bookingPhone: branches.bookingPhone,
-      phone: branches.phone,
-      hallName: halls.name,
-      tableName: diningTables.name,
-    })
-    .from(reservations)
-    .innerJoin(branches, eq(branches.id, reservations.branchId))
-    .leftJoin(halls, eq(halls.id, reservations.hallId))
-    .leftJoin(diningTables, eq(diningTables.id, reservations.tableId))
-    .where(where)
-    .orderBy(desc(reservations.reservedAt), desc(reservations.id))
-    .limit(200);
-  return rows.map(({ reservation: r, ...place }) => ({
+/** What a booking is shown with: its branch, hall and table. */
+export const reservationPlace = {
+  reservation: reservations,
+  branchName: branches.name,
+  branchAddress: branches.address,
+  bookingPhone: branches.bookingPhone,
+  phone: branches.phone,
+  hallName: halls.name,
+  tableName: diningTables.name,
+};
+
+type PlacedRow = {
+  reservation: typeof reservations.$inferSelect;
+  branchName: ReservationDetails['branchName'];
+  branchAddress: ReservationDetails['branchAddress'];
+  bookingPhone: string | null;
+  phone: string | null;
+  hallName: ReservationDetails['hallName'];
+  tableName: string | null;
+};
+
+export function toReservationDetails({ reservation: r, ...place }: PlacedRow, now: Date): ReservationDetails {
+  return {
     id: r.id,
     branchId: r.branchId,
     userId: r.userId,
@@ -54,7 +53,25 @@ export async function loadReservations(
     tableName: place.tableName,
     bookingPhone: place.bookingPhone ?? place.phone,
     cancellable: isBookingCancellable(r.status, r.reservedAt, now),
-  }));
+  };
+}
+
+/** Bookings with their branch, hall and table, as the screens show them; newest start first. */
+export async function loadReservations(
+  db: Executor,
+  where: SQL | undefined,
+  now: Date,
+): Promise<ReservationDetails[]> {
+  const rows = await db
+    .select(reservationPlace)
+    .from(reservations)
+    .innerJoin(branches, eq(branches.id, reservations.branchId))
+    .leftJoin(halls, eq(halls.id, reservations.hallId))
+    .leftJoin(diningTables, eq(diningTables.id, reservations.tableId))
+    .where(where)
+    .orderBy(desc(reservations.reservedAt), desc(reservations.id))
+    .limit(200);
+  return rows.map((row) => toReservationDetails(row, now));
 }
 
 /** The owner's bookings at a merchant, or one of them by id. */

@@ -20,6 +20,7 @@ import { findBookingBranch, findBranchTable, requireBooking } from './booking-pl
 import { cancelReservation } from './cancel-reservation.js';
 import { createReservation } from './create-reservation.js';
 import { loadReservations, ownReservations } from './reservation-details.js';
+import { registerStaffReservationRoutes } from './staff-reservation-routes.js';
 
 const { reservations } = tables;
 const MINUTE = 60_000;
@@ -158,4 +159,6 @@ export function registerReservationRoutes(app: FastifyInstance, docs: ApiDocs) {
       return found;
     },
   });
+
+  registerStaffReservationRoutes(app, docs);
 }

@@ -8,6 +8,7 @@ import { authenticate } from '../../http/authenticate.js';
 import { defineRoute } from '../../http/define-route.js';
 import { cachedMerchantSettings } from '../../http/merchant-settings.js';
 import { hitRateLimit } from '../../http/rate-limit.js';
+import { notifyStaffInbox } from '../staff-inbox/index.js';
 import { findVacancy } from './vacancy-repository.js';
 
 const { vacancyApplications } = tables;
@@ -96,6 +97,12 @@ export function registerVacancyApplyRoutes(app: FastifyInstance, docs: ApiDocs) 
             createdDate: now,
           })
           .returning();
+        await notifyStaffInbox(tx, {
+          merchantId: merchant.id,
+          branchId: vacancy.branchId,
+          kind: 'VACANCY_APPLICATION',
+          id: inserted!.id,
+        });
         return inserted!;
       });
       reply.status(201);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
+import { registerStaffApplicationRoutes } from './staff-application-routes.js';
 import { toVacancy } from './to-vacancy.js';
 import { registerVacancyApplyRoutes } from './vacancy-apply-routes.js';
 import { findVacancy, listVacancies } from './vacancy-repository.js';
@@ -38,4 +39,5 @@ export function registerVacancyRoutes(app: FastifyInstance, docs: ApiDocs) {
   });
 
   registerVacancyApplyRoutes(app, docs);
+  registerStaffApplicationRoutes(app, docs);
 }

@@ -3,6 +3,7 @@ import { and, count, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { cachedMerchantSettings } from '../../http/merchant-settings.js';
+import { notifyStaffInbox } from '../staff-inbox/index.js';
 import { WAITER_CALL_TTL_MINUTES, WAITER_CALLS_PER_HOUR } from './waiter-call-view.js';
 
 const { waiterCalls, diningTables, branches } = tables;
@@ -87,6 +88,7 @@ export async function createWaiterCall(
         createdDate: now,
       })
       .returning({ id: waiterCalls.id });
+    await notifyStaffInbox(tx, { merchantId, branchId: table.branchId, kind: 'WAITER_CALL', id: row!.id });
     return { id: row!.id, created: true };
   });
 }

@@ -12,7 +12,7 @@ import {
 import { MONDAY_NOON } from '../../test-support/orders.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
-const { waiterCalls, diningTables, branches } = tables;
+const { waiterCalls, diningTables, branches, users } = tables;
 
 let t: TestApp;
 let demo: string;
@@ -23,8 +23,13 @@ const nextPhone = phoneSequence('99895');
 let demoTables: Array<{ id: number; name: string; branchId: number }>;
 let operator: string;
 let lavashOperator: string;
+let chilonzorId: number;
+let otherBranchId: number;
 
 const CALLS = '/api/orders/v1/waiter-calls';
+/** Seeded demo staff whose roles have no inbox. */
+const KITCHEN = '998900000004';
+const COURIER = '998900000011';
 const STAFF = '/api/orders/v1/operator/waiter-calls';
 
 beforeAll(async () => {
@@ -32,10 +37,13 @@ beforeAll(async () => {
   demo = String(await t.merchantId('demo'));
   lavash = String(await t.merchantId('lavash'));
   bigmenu = String(await t.merchantId('bigmenu'));
-  const [chilonzor] = await t.db
+  const [chilonzor, other] = await t.db
     .select()
     .from(branches)
-    .where(eq(branches.merchantId, Number(demo)));
+    .where(eq(branches.merchantId, Number(demo)))
+    .orderBy(branches.id);
+  chilonzorId = chilonzor!.id;
+  otherBranchId = other!.id;
   demoTables = await t.db.select().from(diningTables).where(eq(diningTables.branchId, chilonzor!.id));
   operator = (await loginByPhone(t, demo, '998900000001')).token;
   lavashOperator = (await loginByPhone(t, lavash, '998900000002')).token;
@@ -216,8 +224,13 @@ describe('who may call and acknowledge', () => {
     const table = nextTable();
     const guest = await loginByPhone(t, demo, nextPhone());
     const call = (await send('POST', CALLS, guest.token, { tableId: table.id })).json().data;
-    expectError(await send('GET', STAFF, guest.token), 403, 'FORBIDDEN');
-    expectError(await send('PUT', `${STAFF}/${call.id}/ack`, guest.token), 403, 'FORBIDDEN');
+    expectError(await send('GET', STAFF, guest.token), 403, 'NOT_STAFF');
+    expectError(await send('PUT', `${STAFF}/${call.id}/ack`, guest.token), 403, 'NOT_STAFF');
+    for (const phone of [KITCHEN, COURIER]) {
+      const { token } = await loginByPhone(t, demo, phone);
+      expectError(await send('GET', STAFF, token), 403, 'FORBIDDEN');
+      expectError(await send('PUT', `${STAFF}/${call.id}/ack`, token), 403, 'FORBIDDEN');
+    }
     expectError(
       await send('PUT', `${STAFF}/${call.id}/ack`, lavashOperator, undefined, lavash),
       404,
@@ -232,6 +245,42 @@ describe('who may call and acknowledge', () => {
     expectError(await send('GET', `${STAFF}?status=LOST`, operator), 400, 'VALIDATION_FAILED', 'status');
     const [row] = await t.db.select().from(waiterCalls).where(eq(waiterCalls.id, call.id));
     expect(row!.status).toBe('OPEN');
+  });
+});
+
+describe('a member of staff limited to some branches', () => {
+  /** A fresh member of staff of `demo` with a role and branches (null: all). */
+  const staffAt = async (branchIds: number[] | null) => {
+    const { token, user } = await loginByPhone(t, demo, nextPhone());
+    await t.db.update(users).set({ role: 'MANAGER', branchIds }).where(eq(users.id, user.id));
+    return token;
+  };
+
+  it("sees and acknowledges only their branches' calls", async () => {
+    const table = nextTable();
+    const guest = await loginByPhone(t, demo, nextPhone());
+    const call = (await send('POST', CALLS, guest.token, { tableId: table.id })).json().data;
+    const elsewhere = await staffAt([otherBranchId]);
+    const ids = (res: { json(): { data: Array<{ id: number }> } }) => res.json().data.map((c) => c.id);
+
+    const list = await send('GET', STAFF, elsewhere);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(ids(list)).not.toContain(call.id);
+    expectError(
+      await send('GET', `${STAFF}?branchId=${chilonzorId}`, elsewhere),
+      403,
+      'BRANCH_FORBIDDEN',
+      'branchId',
+    );
+    expectError(await send('PUT', `${STAFF}/${call.id}/ack`, elsewhere), 403, 'BRANCH_FORBIDDEN');
+    const [still] = await t.db.select().from(waiterCalls).where(eq(waiterCalls.id, call.id));
+    expect(still).toMatchObject({ status: 'OPEN', acknowledgedBy: null });
+
+    const here = await staffAt([chilonzorId]);
+    expect(ids(await send('GET', `${STAFF}?branchId=${chilonzorId}`, here))).toContain(call.id);
+    const ack = await send('PUT', `${STAFF}/${call.id}/ack`, here);
+    expect(ack.statusCode, ack.body).toBe(200);
+    expect(ack.json().data.status).toBe('ACKNOWLEDGED');
   });
 });
 

@@ -13,7 +13,8 @@ import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
 import { cachedMerchantSettings } from '../../http/merchant-settings.js';
-import { requireStaff } from '../../http/staff-access.js';
+import { assertBranch, requireStaff } from '../../http/staff-access.js';
+import { branchScope, notifyStaffInbox } from '../staff-inbox/index.js';
 import { createWaiterCall, findCallTable } from './create-waiter-call.js';
 import {
   loadWaiterCalls,
@@ -102,7 +103,8 @@ export function registerWaiterCallRoutes(app: FastifyInstance, docs: ApiDocs) {
     query: OperatorWaiterCallsQuerySchema,
     response: z.array(WaiterCallSchema),
     async handler({ merchant, auth, query }) {
-      requireStaff(auth, 'inbox');
+      const staff = requireStaff(auth, 'inbox');
+      const mine = branchScope(staff, waiterCalls.branchId, { branchId: query.branchId });
       const settings = await cachedMerchantSettings(app, merchant.id);
       if (!settings.dineInActive) throw new AppError(403, 'WAITER_CALL_UNAVAILABLE');
       const now = app.deps.now();
@@ -118,11 +120,7 @@ export function registerWaiterCallRoutes(app: FastifyInstance, docs: ApiDocs) {
             : eq(waiterCalls.status, query.status);
       return loadWaiterCalls(
         db,
-        and(
-          eq(waiterCalls.merchantId, merchant.id),
-          ...(query.branchId ? [eq(waiterCalls.branchId, query.branchId)] : []),
-          byStatus,
-        ),
+        and(eq(waiterCalls.merchantId, merchant.id), mine, byStatus),
         now,
         query.status === 'OPEN' ? 'oldest' : 'newest',
       );
@@ -139,23 +137,32 @@ export function registerWaiterCallRoutes(app: FastifyInstance, docs: ApiDocs) {
     params: IdParamSchema,
     response: WaiterCallSchema,
     async handler({ merchant, auth, params }) {
-      requireStaff(auth, 'inbox');
-      // Conditional on OPEN: two staff pressing at once acknowledge it once.
-      const [row] = await db
-        .update(waiterCalls)
-        .set({ status: 'ACKNOWLEDGED', acknowledgedAt: app.deps.now(), acknowledgedBy: auth.user.id })
-        .where(
-          and(
-            eq(waiterCalls.merchantId, merchant.id),
-            eq(waiterCalls.id, params.id),
-            or(eq(waiterCalls.status, 'OPEN'), eq(waiterCalls.status, 'EXPIRED')),
-          ),
-        )
-        .returning({ id: waiterCalls.id });
-      if (!row) {
-        await one(merchant.id, params.id); // 404 when it is not the merchant's
-        throw new AppError(409, 'WAITER_CALL_ALREADY_ACKNOWLEDGED');
-      }
+      const staff = requireStaff(auth, 'inbox');
+      const call = await one(merchant.id, params.id); // 404 when it is not the merchant's
+      assertBranch(staff, call.branchId);
+      const acknowledged = await db.transaction(async (tx) => {
+        // Conditional on OPEN: two staff pressing at once acknowledge it once.
+        const [row] = await tx
+          .update(waiterCalls)
+          .set({ status: 'ACKNOWLEDGED', acknowledgedAt: app.deps.now(), acknowledgedBy: staff.userId })
+          .where(
+            and(
+              eq(waiterCalls.merchantId, merchant.id),
+              eq(waiterCalls.id, params.id),
+              or(eq(waiterCalls.status, 'OPEN'), eq(waiterCalls.status, 'EXPIRED')),
+            ),
+          )
+          .returning({ id: waiterCalls.id, branchId: waiterCalls.branchId });
+        if (row)
+          await notifyStaffInbox(tx, {
+            merchantId: merchant.id,
+            branchId: row.branchId,
+            kind: 'WAITER_CALL',
+            id: row.id,
+          });
+        return Boolean(row);
+      });
+      if (!acknowledged) throw new AppError(409, 'WAITER_CALL_ALREADY_ACKNOWLEDGED');
       return one(merchant.id, params.id);
     },
   });
