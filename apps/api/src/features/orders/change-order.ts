@@ -146,7 +146,8 @@ export async function changeOrderStatus(
       );
     }
     // Staff say why they reject: the customer sees it (a RejectReason code, shown in their language).
-    if (who.staff && to === 'CANCELED' && !reason) throw new AppError(400, 'REJECT_REASON_REQUIRED', {}, 'reason');
+    if (who.staff && to === 'CANCELED' && !reason)
+      throw new AppError(400, 'REJECT_REASON_REQUIRED', {}, 'reason');
     const stamp = STAMPS[to];
     const now = new Date();
     // Accepting promises a time: the branch's preparation time unless staff chose one, plus busy mode.
