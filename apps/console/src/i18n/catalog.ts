@@ -4,10 +4,12 @@ import { courierMessages } from './messages/courier';
 import { inboxMessages } from './messages/inbox';
 import { kitchenMessages } from './messages/kitchen';
 import { loginMessages } from './messages/login';
+import { orderDetailMessages } from './messages/order-detail';
 import { ordersMessages } from './messages/orders';
 import { shellMessages } from './messages/shell';
 import { staffMessages } from './messages/staff';
 import { stopListMessages } from './messages/stop-list';
+import { storeControlsMessages } from './messages/store-controls';
 import { todayMessages } from './messages/today';
 
 // Every screen's messages. A screen adds its file here; keys are namespaced by screen.
@@ -23,6 +25,8 @@ const allMessages = {
   ...staffMessages,
   ...inboxMessages,
   ...todayMessages,
+  ...orderDetailMessages,
+  ...storeControlsMessages,
 };
 
 export type MessageKey = keyof typeof allMessages;
