@@ -62,6 +62,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** The payment clock (provider timeouts); tests move it. Defaults to the real time. */
   paymentNow?: () => Date;
+  /** The clock order records are stamped with (real time); tests that move `now` move it too. */
+  recordNow?: () => Date;
   /** Serve the built storefront for page paths (default true); API tests turn it off. */
   storefront?: boolean;
   /** The console's build folder (default apps/console/build); tests point it elsewhere. */
@@ -94,6 +96,7 @@ export async function buildApp(options: BuildAppOptions) {
     orderEvents,
     now: options.now ?? (() => new Date(Date.now() + offset)),
     paymentNow: options.paymentNow ?? (() => new Date()),
+    recordNow: options.recordNow ?? (() => new Date()),
     db: options.db,
     storage: options.storage,
     config,

@@ -20,6 +20,12 @@ export interface AppDeps {
   now: () => Date;
   /** The payment clock: real time (provider timestamps are real), moved only by tests. */
   paymentNow: () => Date;
+  /**
+   * The clock of the order records (created, accepted, ready…: real time, as the database stamps
+   * them). "Today" on the board and in the reports is its day, not the ordering clock's, which the
+   * demo may start elsewhere (APP_CLOCK_START).
+   */
+  recordNow: () => Date;
   /** Order changes from every app process, for the live order streams. */
   orderEvents: OrderEventHub;
   /**

@@ -30,6 +30,8 @@ export async function createTestApp(
     checkResponses: true,
     ...(options.now ? { now: options.now } : {}),
     ...(options.paymentNow ? { paymentNow: options.paymentNow } : {}),
+    // A test that sets the ordering clock judges its records' days by it as well.
+    ...(options.now ? { recordNow: options.now } : {}),
   });
   await app.ready();
 

@@ -67,7 +67,7 @@ export function registerOperatorRoutes(app: FastifyInstance, docs: ApiDocs) {
       if (query.branchId) where.push(eq(orders.branchId, query.branchId));
       if (query.status) where.push(eq(orders.status, query.status));
       if (query.board) {
-        const today = startOfTashkentDay(app.deps.now());
+        const today = startOfTashkentDay(app.deps.recordNow());
         where.push(
           or(notInArray(orders.status, [...ARCHIVED_STATUSES]), gte(orders.lastModifiedDate, today))!,
         );

@@ -26,7 +26,7 @@ export function registerReportRoutes(app: FastifyInstance, docs: ApiDocs) {
       orders: branchScope(staff, orders.branchId, { branchId }),
       branches: branchScope(staff, branches.id, { branchId }),
     };
-    return todayReport(db, merchantId, scope, app.deps.now());
+    return todayReport(db, merchantId, scope, app.deps.recordNow());
   };
 
   defineRoute(app, docs, {
