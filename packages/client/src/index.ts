@@ -1,5 +1,5 @@
 // What the storefront (apps/web) and the console (apps/console) share in the browser beyond the
-// domain (docs/decisions/019). Free of side effects except its stylesheets, so an app's bundle
+// domain (docs/decisions/019): also the fetch-based event-stream reader and the Tashkent clock. Free of side effects except its stylesheets, so an app's bundle
 // keeps only what it uses. Compiling messages lives in `@dastarkhan/client/catalog` (server side
 // for the storefront) so its compiler never reaches a storefront page.
 export {
@@ -24,4 +24,19 @@ export {
   UZ_PHONE_MASK,
 } from './phone-code/phone-mask';
 export { createSessionStore, type Session, type SessionStore } from './session/session-store';
+export {
+  type EventStreamOptions,
+  type EventStreamState,
+  reconnectDelay,
+  runEventStream,
+} from './sse/event-stream';
+export { createSseParser, type SseHandlers, type SseMessage, type SseParser } from './sse/sse-parser';
+export {
+  formatTashkentDate,
+  formatTashkentDay,
+  formatTashkentNumeric,
+  formatTashkentTime,
+  minutesSince,
+  tashkentToday,
+} from './time/tashkent-time';
 export { type ToastKind, ToastProvider, useToast } from './toasts/toast-provider';

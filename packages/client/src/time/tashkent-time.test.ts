@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatTashkentDate, formatTashkentTime } from './format-tashkent-date';
+import {
+  formatTashkentDate,
+  formatTashkentDay,
+  formatTashkentNumeric,
+  formatTashkentTime,
+  minutesSince,
+  tashkentToday,
+} from './tashkent-time';
 
 const NOW = Date.parse('2024-06-01T12:00:00Z');
 
@@ -27,5 +34,17 @@ describe('formatTashkentTime', () => {
     expect(formatTashkentTime('2026-11-23T09:35:00.000Z')).toBe('14:35');
     expect(formatTashkentTime('2026-11-23T19:05:00.000Z')).toBe('00:05');
     expect(formatTashkentTime('nonsense')).toBe('');
+  });
+});
+
+describe('the console helpers', () => {
+  it('write a day, today, a numeric stamp and an age on the Tashkent clock', () => {
+    expect(formatTashkentDay('2026-11-26', 'eng')).toMatch(/^Thursday,? 26 November$/);
+    expect(formatTashkentDay('2026-11-26', 'uz')).toBe('26-noyabr, payshanba');
+    // 20:00 UTC on the 25th is already the 26th in Tashkent.
+    expect(tashkentToday(new Date('2026-11-25T20:00:00Z'))).toBe('2026-11-26');
+    expect(formatTashkentNumeric('2026-11-25T14:30:00Z')).toBe('25.11.2026 19:30');
+    expect(minutesSince('2026-11-25T14:30:00Z', Date.parse('2026-11-25T14:42:59Z'))).toBe(12);
+    expect(minutesSince('2026-11-25T14:30:00Z', Date.parse('2026-11-25T14:00:00Z'))).toBe(0);
   });
 });

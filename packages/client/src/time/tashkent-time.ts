@@ -1,9 +1,10 @@
 import type { Language } from '@dastarkhan/domain';
 import { TIMEZONE } from '@dastarkhan/domain/client';
 
-// Times (orders, notifications) on the merchant's clock (Asia/Tashkent), whatever the device's time zone. Intl
-// gives only the numbers (in every ICU build); the words are ours, because browsers' ICU data
-// for Uzbek differ (some write "M11" for November).
+// Times on the merchant's clock (Asia/Tashkent), whatever the device's time zone: the storefront's
+// orders and notifications, the console's boards, inboxes and tickets. Intl gives only the numbers
+// (in every ICU build); the words are ours, because browsers' ICU data for Uzbek differ (some
+// write "M11" for November).
 const MONTHS: Record<Language, readonly string[]> = {
   uz: [
     'yanvar',
@@ -36,6 +37,8 @@ const MONTHS: Record<Language, readonly string[]> = {
   ],
   eng: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
 };
+const UZ_WEEKDAYS = ['yakshanba', 'dushanba', 'seshanba', 'chorshanba', 'payshanba', 'juma', 'shanba'];
+const LOCALE: Record<Language, string> = { uz: 'uz-Latn-UZ', ru: 'ru-RU', eng: 'en-GB' };
 
 const parts = new Intl.DateTimeFormat('en-US', {
   timeZone: TIMEZONE,
@@ -83,4 +86,39 @@ export function formatTashkentDate(iso: string, lang: Language, now: number = Da
 export function formatTashkentTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : tashkent(date).time;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "25.11.2026 19:30" in Tashkent (tickets, a customer's past orders); '' for a bad date. */
+export function formatTashkentNumeric(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const at = tashkent(date);
+  return `${pad(at.day)}.${pad(at.month)}.${at.year} ${at.time}`;
+}
+
+/** A Tashkent day `YYYY-MM-DD` as "Thursday, 26 November" / "26-noyabr, payshanba". */
+export function formatTashkentDay(day: string, lang: Language): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (lang === 'uz') {
+    return `${date.getUTCDate()}-${MONTHS.uz[date.getUTCMonth()]}, ${UZ_WEEKDAYS[date.getUTCDay()]}`;
+  }
+  return new Intl.DateTimeFormat(LOCALE[lang], {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  }).format(date);
+}
+
+/** Today on the Tashkent clock, `YYYY-MM-DD`. */
+export function tashkentToday(now: Date = new Date()): string {
+  const at = tashkent(now);
+  return `${at.year}-${pad(at.month)}-${pad(at.day)}`;
+}
+
+/** Whole minutes from `iso` to `now` (never below 0: a phone's clock may run behind). */
+export function minutesSince(iso: string, now: number): number {
+  return Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
 }

@@ -1,9 +1,8 @@
-import { apiErrorText, useT } from '@dastarkhan/client';
+import { apiErrorText, formatTashkentDate, useT } from '@dastarkhan/client';
 import { formatSom } from '@dastarkhan/domain/client';
 import { Link } from 'react-router';
 import { AccountGate } from '../../app/session/account-gate';
 import { useTenant } from '../../app/startup/tenant-context';
-import { formatTashkentDate } from '../../lib/format-tashkent-date';
 import { hasMoreCashback, signOf } from './cashback-list';
 import { useCashbackHistory } from './use-cashback-history';
 import './cashback.css';

@@ -1,10 +1,9 @@
-import { type ApiResult, useT } from '@dastarkhan/client';
+import { type ApiResult, formatTashkentDate, useT } from '@dastarkhan/client';
 import type { OwnFeedback } from '@dastarkhan/domain';
 import { useLocation } from 'react-router';
 import { AccountGate } from '../../app/session/account-gate';
 import type { Session } from '../../app/session/session-store';
 import { useApi } from '../../app/session/use-session';
-import { formatTashkentDate } from '../../lib/format-tashkent-date';
 import { useLoaded } from '../../lib/use-loaded';
 import { FeedbackForm } from './feedback-form';
 import { type OrderChoice, orderChoices, orderIdFromSearch } from './feedback-orders';

@@ -1,8 +1,7 @@
-import { useT } from '@dastarkhan/client';
+import { formatTashkentDate, useT } from '@dastarkhan/client';
 import type { NotificationItem } from '@dastarkhan/domain';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { formatTashkentDate } from '../../lib/format-tashkent-date';
 
 /**
  * One notification. About an order: a link to it (opening reads it). Otherwise an unread one is

@@ -1,8 +1,7 @@
-import { useT } from '@dastarkhan/client';
+import { formatTashkentDate, useT } from '@dastarkhan/client';
 import type { OrderDetails } from '@dastarkhan/domain';
 import { formatSom, SERVICE_TYPE_LABELS } from '@dastarkhan/domain/client';
 import { Link } from 'react-router';
-import { formatTashkentDate } from '../../lib/format-tashkent-date';
 import { itemCount } from './order-view';
 import { StatusBadge } from './status-badge';
 

@@ -1,8 +1,7 @@
-import { useT } from '@dastarkhan/client';
+import { formatTashkentDate, useT } from '@dastarkhan/client';
 import type { OrderDetails } from '@dastarkhan/domain';
 import { formatPhone, isDeliveryService, phoneHref, SERVICE_TYPE_LABELS } from '@dastarkhan/domain/client';
 import type { ReactNode } from 'react';
-import { formatTashkentDate } from '../../lib/format-tashkent-date';
 import { courierName } from './map-points';
 import { orderTimes } from './order-view';
 

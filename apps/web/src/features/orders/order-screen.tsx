@@ -1,11 +1,10 @@
-import { useT } from '@dastarkhan/client';
+import { formatTashkentDate, useT } from '@dastarkhan/client';
 import type { OrderDetails } from '@dastarkhan/domain';
 import { SERVICE_TYPE_LABELS } from '@dastarkhan/domain/client';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { AccountGate } from '../../app/session/account-gate';
 import type { Session } from '../../app/session/session-store';
-import { formatTashkentDate } from '../../lib/format-tashkent-date';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderInfo, PaidBadge } from './order-info';
 import { OrderItems } from './order-items';

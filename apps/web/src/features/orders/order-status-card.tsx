@@ -1,4 +1,4 @@
-import { useT } from '@dastarkhan/client';
+import { formatTashkentDate, formatTashkentTime, useT } from '@dastarkhan/client';
 import type { OrderDetails } from '@dastarkhan/domain';
 import {
   COURIER_STATUS_LABELS,
@@ -7,7 +7,6 @@ import {
   rejectReasonText,
 } from '@dastarkhan/domain/client';
 import { Link } from 'react-router';
-import { formatTashkentDate, formatTashkentTime } from '../../lib/format-tashkent-date';
 import type { OrderStreamState } from './order-stream';
 import { progressSteps, statusTone } from './order-view';
 import { statusHint } from './status-hint';

@@ -1,145 +1,37 @@
+import { type EventStreamOptions, type EventStreamState, runEventStream } from '@dastarkhan/client';
 import type { OrderStreamEvent } from '@dastarkhan/domain';
-import { createSseParser } from './sse-parser';
 
-// The live stream of one order (decision 012): `GET /orders/v1/orders/{id}/events` read with
-// fetch, so it carries the bearer token and the merchant header. After a drop it reconnects
-// with `Last-Event-ID` (the server resends what was missed), waiting 1 s, 2 s, 4 s, 8 s, then
-// 10 s between tries; a heartbeat or an event resets the wait.
+// The live stream of one order (decision 012): `GET /orders/v1/orders/{id}/events`, read by the
+// client package's fetch-based event-stream runner (Last-Event-ID resume, 1 s … 10 s back-off,
+// silence watchdog). Each message carries the whole order again.
 
-export type OrderStreamState = 'connecting' | 'live' | 'reconnecting' | 'closed';
+export type OrderStreamState = EventStreamState;
+export { reconnectDelay } from '@dastarkhan/client';
 
-export const FIRST_RETRY_MS = 1_000;
-export const MAX_RETRY_MS = 10_000;
-/** The server sends a heartbeat every 15 s; this long without a byte means a dead connection. */
-export const SILENCE_LIMIT_MS = 45_000;
-
-/** How long to wait before reconnect number `attempt` (0 for the first after a drop). */
-export function reconnectDelay(attempt: number): number {
-  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempt));
-}
-
-/** Answers after which trying again cannot help: signed out, not this user's order, no order. */
-function isFinal(status: number): boolean {
-  return status === 401 || status === 403 || status === 404;
-}
-
-export interface OrderStreamOptions {
-  url: string;
+export interface OrderStreamOptions extends Omit<EventStreamOptions, 'onMessage' | 'onState' | 'headers'> {
   /** Authorization and merchant. */
   headers: Record<string, string>;
   onEvent: (event: OrderStreamEvent) => void;
   onState?: (state: OrderStreamState) => void;
-  /** A connection opened; `resumed` when it continued after a Last-Event-ID. */
-  onOpen?: (resumed: boolean) => void;
-  /** The server refused for good (401/403/404); the stream stops. */
-  onRefused?: (status: number) => void;
-  /** Asked after each drop: true stops reconnecting (the order is over). */
-  shouldStop?: () => boolean;
-  fetch?: (url: string, init: RequestInit) => Promise<Response>;
-  /** Waits between tries; tests pass a fake clock. */
-  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
-  silenceLimitMs?: number;
-}
-
-function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
 }
 
 /** Runs until `signal` aborts, the server refuses, or `shouldStop` says the order is over. */
-export async function runOrderStream(options: OrderStreamOptions, signal: AbortSignal): Promise<void> {
-  const doFetch = options.fetch ?? ((url, init) => fetch(url, init));
-  const sleep = options.sleep ?? defaultSleep;
-  const silenceLimit = options.silenceLimitMs ?? SILENCE_LIMIT_MS;
-  let lastEventId = '';
-  let attempt = 0;
-  let retryMs: number | null = null;
-
-  while (!signal.aborted) {
-    options.onState?.(lastEventId || attempt > 0 ? 'reconnecting' : 'connecting');
-    // One controller per connection: the watchdog aborts a silent one without ending the run.
-    const connection = new AbortController();
-    const abort = () => connection.abort();
-    signal.addEventListener('abort', abort, { once: true });
-    let watchdog: ReturnType<typeof setTimeout> | undefined;
-    const feedWatchdog = () => {
-      clearTimeout(watchdog);
-      watchdog = setTimeout(abort, silenceLimit);
-    };
-    try {
-      const headers: Record<string, string> = { ...options.headers, accept: 'text/event-stream' };
-      if (lastEventId) headers['last-event-id'] = lastEventId;
-      feedWatchdog();
-      const response = await doFetch(options.url, {
-        headers,
-        signal: connection.signal,
-        cache: 'no-store',
-      });
-      if (isFinal(response.status)) {
-        options.onRefused?.(response.status);
-        options.onState?.('closed');
-        return;
-      }
-      if (response.ok && response.body) {
-        options.onState?.('live');
-        options.onOpen?.(lastEventId !== '');
-        const parser = createSseParser(
-          {
-            onMessage: (message) => {
-              attempt = 0;
-              let event: OrderStreamEvent;
-              try {
-                event = JSON.parse(message.data) as OrderStreamEvent;
-              } catch {
-                return; // Not ours to show; the next event carries the whole order again.
-              }
-              if (event?.order) options.onEvent(event);
-            },
-            onComment: () => {
-              attempt = 0;
-            },
-            onRetry: (ms) => {
-              retryMs = ms;
-            },
-          },
-          lastEventId,
-        );
-        const reader = response.body.getReader();
-        const decoder = new TextDecoder();
+export function runOrderStream(options: OrderStreamOptions, signal: AbortSignal): Promise<void> {
+  const { onEvent, onState, ...rest } = options;
+  return runEventStream(
+    {
+      ...rest,
+      onState: onState && ((state) => onState(state)),
+      onMessage: (message) => {
+        let event: OrderStreamEvent;
         try {
-          for (;;) {
-            const { done, value } = await reader.read();
-            if (done) break;
-            feedWatchdog();
-            parser.push(decoder.decode(value, { stream: true }));
-            lastEventId = parser.lastEventId;
-          }
-        } finally {
-          // Closes the connection if the loop left early; harmless on a finished stream.
-          void reader.cancel().catch(() => {});
+          event = JSON.parse(message.data) as OrderStreamEvent;
+        } catch {
+          return; // Not ours to show; the next event carries the whole order again.
         }
-      }
-    } catch {
-      // A network fault or an abort: handled below like the end of the stream.
-    } finally {
-      clearTimeout(watchdog);
-      signal.removeEventListener('abort', abort);
-    }
-    if (signal.aborted) return;
-    if (options.shouldStop?.()) {
-      options.onState?.('closed');
-      return;
-    }
-    options.onState?.('reconnecting');
-    const wait = Math.max(retryMs ?? 0, reconnectDelay(attempt));
-    attempt += 1;
-    await sleep(Math.min(wait, MAX_RETRY_MS), signal);
-  }
+        if (event?.order) onEvent(event);
+      },
+    },
+    signal,
+  );
 }

@@ -1,11 +1,10 @@
-import { useT } from '@dastarkhan/client';
+import { formatTashkentDate, useT } from '@dastarkhan/client';
 import type { OrderDetails } from '@dastarkhan/domain';
 import {
   COURIER_STATUS_LABELS,
   ORDER_HISTORY_EVENT_LABELS,
   ORDER_STATUS_LABELS,
 } from '@dastarkhan/domain/client';
-import { formatTashkentDate } from '../../lib/format-tashkent-date';
 import { type TimelineEntry, timeline } from './order-view';
 
 /** The order's history, oldest first; the move into the current status is highlighted. */
