@@ -8,6 +8,7 @@ import { orderDetailMessages } from './messages/order-detail';
 import { ordersMessages } from './messages/orders';
 import { shellMessages } from './messages/shell';
 import { staffMessages } from './messages/staff';
+import { staffStreamMessages } from './messages/staff-stream';
 import { stopListMessages } from './messages/stop-list';
 import { storeControlsMessages } from './messages/store-controls';
 import { todayMessages } from './messages/today';
@@ -17,6 +18,7 @@ const allMessages = {
   ...domainMessages,
   ...clientMessages,
   ...shellMessages,
+  ...staffStreamMessages,
   ...loginMessages,
   ...ordersMessages,
   ...kitchenMessages,

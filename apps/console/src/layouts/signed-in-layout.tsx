@@ -3,8 +3,10 @@ import { Navigate, NavLink, Outlet, useMatches } from 'react-router';
 import { useMerchantName } from '../app/boot';
 import { useLogout, useSession } from '../app/session';
 import { homeOf, mayOpen, type ScreenName, StaffProvider, screensFor, useStaffState } from '../app/staff';
+import { StaffStreamProvider } from '../app/staff-stream';
 import { LanguageSwitch } from '../components/language-switch';
 import { StatusScreen } from '../components/status-screen';
+import { NavCount, useOpenWaiterCalls, WaiterCallAlert } from './waiter-call-badge';
 
 /** Every screen but the login: a token, then who this is (`/me`), then the frame and the screen. */
 export function SignedInLayout() {
@@ -45,7 +47,12 @@ function StaffGate() {
       </main>
     );
   }
-  return <ConsoleFrame />;
+  // One staff stream for the whole page: every screen and the navigation listen to it.
+  return (
+    <StaffStreamProvider>
+      <ConsoleFrame />
+    </StaffStreamProvider>
+  );
 }
 
 function ConsoleFrame() {
@@ -54,6 +61,7 @@ function ConsoleFrame() {
   const { state } = useStaffState();
   const logout = useLogout();
   const matches = useMatches();
+  const waiterCalls = useOpenWaiterCalls(state.status === 'ready' ? state.staff.role : 'KITCHEN');
   if (state.status !== 'ready') return null;
   const { staff } = state;
   const screen = (matches.at(-1)?.handle as { screen?: ScreenName } | undefined)?.screen;
@@ -68,6 +76,7 @@ function ConsoleFrame() {
       </a>
       <header className="topbar">
         <span className="topbar-merchant">{merchantName}</span>
+        <WaiterCallAlert count={waiterCalls} />
         <span className="topbar-person" title={branches ?? undefined}>
           {t('shell.signedInAs', { name, role: t(`role.${staff.role}`) })}
         </span>
@@ -82,6 +91,7 @@ function ConsoleFrame() {
             <li key={item.name}>
               <NavLink to={item.path} className="nav-link">
                 {t(item.title)}
+                {item.badge === 'waiterCalls' && <NavCount count={waiterCalls} />}
               </NavLink>
             </li>
           ))}

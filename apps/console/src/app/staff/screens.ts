@@ -9,6 +9,8 @@ export interface Screen {
   path: `/${ScreenName}`;
   title: MessageKey;
   roles: readonly StaffRole[];
+  /** A live count beside the link: `waiterCalls`, the open waiter calls (the shell keeps it). */
+  badge?: 'waiterCalls';
 }
 
 const ALL: readonly StaffRole[] = ['OWNER', 'MANAGER', 'OPERATOR', 'KITCHEN', 'COURIER'];
@@ -25,7 +27,13 @@ export const SCREENS: readonly Screen[] = [
   { name: 'courier', path: '/courier', title: 'courier.title', roles: ['OWNER', 'MANAGER', 'COURIER'] },
   { name: 'stop-list', path: '/stop-list', title: 'stopList.title', roles: except('COURIER') },
   { name: 'staff', path: '/staff', title: 'staff.title', roles: ['OWNER'] },
-  { name: 'inbox', path: '/inbox', title: 'inbox.title', roles: except('KITCHEN', 'COURIER') },
+  {
+    name: 'inbox',
+    path: '/inbox',
+    title: 'inbox.title',
+    roles: except('KITCHEN', 'COURIER'),
+    badge: 'waiterCalls',
+  },
   { name: 'today', path: '/today', title: 'today.title', roles: except('KITCHEN', 'COURIER') },
 ];
 

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useMerchantName } from '../../app/boot';
 import { useApi } from '../../app/session';
 import { useStaff } from '../../app/staff';
+import { useStaffStream } from '../../app/staff-stream';
 import { ScreenTitle } from '../../components/screen-title';
 import { CourierCard } from './courier-card';
 import { LocationPanel } from './location-panel';
@@ -12,8 +13,15 @@ import './courier.css';
 
 /** Orders a courier still has to carry: given to them and not yet delivered. */
 const CARRIED = ['ACCEPTED', 'COOKING', 'DONE', 'ATTACHED', 'ON_WAY'];
-/** New assignments show within this long without a reload. */
-const REFRESH_MS = 15_000;
+/** The staff stream brings changes at once; the list is read again this often anyway (a quiet proxy). */
+const SAFETY_REFETCH_MS = 60_000;
+
+/** My deliveries, the one on its way first, then in the order they came. */
+function carried(orders: readonly OrderDetails[]): OrderDetails[] {
+  return orders
+    .filter((o) => CARRIED.includes(o.status))
+    .sort((a, b) => Number(b.status === 'ON_WAY') - Number(a.status === 'ON_WAY') || a.id - b.id);
+}
 
 type State =
   | { status: 'loading' }
@@ -39,21 +47,27 @@ export function CourierPage() {
         ? prev.status === 'ready'
           ? prev
           : { status: 'error', text: error.text }
-        : {
-            status: 'ready',
-            orders: page.content
-              .filter((o) => CARRIED.includes(o.status))
-              .sort((a, b) => Number(b.status === 'ON_WAY') - Number(a.status === 'ON_WAY') || a.id - b.id),
-          },
+        : { status: 'ready', orders: carried(page.content) },
     );
   }, [api]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: polled on a timer, not again for a new language.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once, not again for a new language.
   useEffect(() => {
     void load();
-    const timer = setInterval(() => void load(), REFRESH_MS);
+    const timer = setInterval(() => void load(), SAFETY_REFETCH_MS);
     return () => clearInterval(timer);
   }, []);
+
+  // Live: the server sends a courier only the orders given to them; a change replaces its card.
+  useStaffStream({
+    onResync: () => void load(),
+    onChange: ({ order }) =>
+      setState((prev) =>
+        prev.status === 'ready'
+          ? { status: 'ready', orders: carried([...prev.orders.filter((o) => o.id !== order.id), order]) }
+          : prev,
+      ),
+  });
 
   const onWay = state.status === 'ready' && state.orders.some((o) => o.status === 'ON_WAY');
   const sharing = useLocationSharing(api, staff.courierId, onWay);

@@ -1,18 +1,8 @@
-import { useT, useToast } from '@dastarkhan/client';
+import { formatTashkentTime, minutesSince, useT, useToast } from '@dastarkhan/client';
 import type { WaiterCall } from '@dastarkhan/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useApi } from '../../app/session';
-import { minutesSince, timeOf } from './format';
-
-/** The clock the ages are counted on, ticking every 20 s. */
-function useNow(everyMs = 20_000) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
+import { useNow } from '../../lib/use-now';
 
 /** Open waiter calls, oldest first: where, how long they wait, and one big "On my way". */
 export function CallsPanel({
@@ -27,7 +17,7 @@ export function CallsPanel({
   const { t, tx } = useT();
   const api = useApi();
   const toast = useToast();
-  const now = useNow();
+  const now = useNow(20_000);
   const [busy, setBusy] = useState<number | null>(null);
   if (calls.length === 0) return <p className="inbox-empty">{t('inbox.calls.empty')}</p>;
 
@@ -58,7 +48,7 @@ export function CallsPanel({
                 {tx(call.hallName)} · {tx(call.branchName)}
               </p>
               <p className="call-age">
-                <time dateTime={call.createdDate}>{timeOf(call.createdDate)}</time>
+                <time dateTime={call.createdDate}>{formatTashkentTime(call.createdDate)}</time>
                 {' · '}
                 {minutes < 1 ? t('inbox.calls.justNow') : t('inbox.calls.age', { minutes })}
               </p>

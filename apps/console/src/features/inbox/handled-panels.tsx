@@ -1,8 +1,8 @@
-import { useT, useToast } from '@dastarkhan/client';
+import { formatTashkentDate, useT, useToast } from '@dastarkhan/client';
 import type { StaffFeedback, StaffVacancyApplication } from '@dastarkhan/domain';
+import { formatPhone, phoneHref } from '@dastarkhan/domain';
 import { type ReactNode, useState } from 'react';
 import { useApi } from '../../app/session';
-import { dateTimeOf, phoneText, telHref } from './format';
 
 type Handled = { id: number; handledAt: string | null; handledBy: { name: string | null } | null };
 
@@ -13,7 +13,7 @@ function HandledRow({ item, path, reload }: { item: Handled; path: string; reloa
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   if (item.handledAt) {
-    const time = dateTimeOf(item.handledAt, lang);
+    const time = formatTashkentDate(item.handledAt, lang);
     return (
       <p className="inbox-handled">
         <span aria-hidden="true">✓ </span>
@@ -62,7 +62,7 @@ function Card({
         {!item.handledAt && <span className="inbox-badge badge-new">{t('inbox.new')}</span>}
       </div>
       <p className="handled-meta">
-        <time dateTime={item.createdDate}>{dateTimeOf(item.createdDate, lang)}</time>
+        <time dateTime={item.createdDate}>{formatTashkentDate(item.createdDate, lang)}</time>
         {meta}
       </p>
       {children}
@@ -77,10 +77,10 @@ function Phone({ phone }: { phone: string | null | undefined }) {
   return (
     <a
       className="inbox-phone"
-      href={telHref(phone)}
-      aria-label={t('inbox.reservations.call', { phone: phoneText(phone) })}
+      href={phoneHref(phone)}
+      aria-label={t('inbox.reservations.call', { phone: formatPhone(phone) })}
     >
-      {phoneText(phone)}
+      {formatPhone(phone)}
     </a>
   );
 }

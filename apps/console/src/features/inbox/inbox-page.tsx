@@ -2,10 +2,11 @@ import { useT } from '@dastarkhan/client';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMerchantName } from '../../app/boot';
+import { useSoundUnlock } from '../../app/sound';
+import { StreamStatus } from '../../app/staff-stream';
 import { ScreenTitle } from '../../components/screen-title';
 import type { MessageKey } from '../../i18n/catalog';
 import { CallsPanel } from './calls-panel';
-import { useChimeUnlock } from './chime';
 import { ApplicationsPanel, FeedbackPanel } from './handled-panels';
 import { ReservationsPanel } from './reservations-panel';
 import { type InboxTab, type ListState, useInbox } from './use-inbox';
@@ -33,8 +34,8 @@ export function InboxPage() {
     flashTimer.current = setTimeout(() => setFlashing(null), 4_000);
   }, []);
   useEffect(() => () => clearTimeout(flashTimer.current), []);
-  const { lists, live, reload, removeCall } = useInbox(flash);
-  const sound = useChimeUnlock();
+  const { lists, reload, removeCall } = useInbox(flash);
+  const sound = useSoundUnlock();
   const tabRefs = useRef<Partial<Record<InboxTab, HTMLButtonElement | null>>>({});
 
   const choose = (tab: InboxTab) => setParams(tab === 'calls' ? {} : { tab }, { replace: true });
@@ -56,9 +57,7 @@ export function InboxPage() {
         suffix={useMerchantName()}
       >
         <div className="inbox-status">
-          <span className={`inbox-live ${live ? 'is-live' : 'is-off'}`} role="status">
-            {live ? t('inbox.live') : t('inbox.offline')}
-          </span>
+          <StreamStatus />
           {sound.supported &&
             (sound.locked ? (
               <button

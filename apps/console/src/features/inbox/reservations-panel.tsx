@@ -1,8 +1,8 @@
-import { useT, useToast } from '@dastarkhan/client';
+import { formatTashkentDay, tashkentToday, useT, useToast } from '@dastarkhan/client';
 import type { StaffReservation } from '@dastarkhan/domain';
+import { formatPhone, phoneHref } from '@dastarkhan/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useApi } from '../../app/session';
-import { dayOf, phoneText, tashkentToday, telHref } from './format';
 
 /** Today's and coming bookings, soonest first, by day: confirm, or cancel with a reason. */
 export function ReservationsPanel({
@@ -26,7 +26,9 @@ export function ReservationsPanel({
       {[...days].map(([day, list]) => (
         <section key={day} aria-labelledby={`reservations-${day}`}>
           <h2 className="inbox-day" id={`reservations-${day}`}>
-            {day === today ? `${t('inbox.reservations.today')} · ${dayOf(day, lang)}` : dayOf(day, lang)}
+            {day === today
+              ? `${t('inbox.reservations.today')} · ${formatTashkentDay(day, lang)}`
+              : formatTashkentDay(day, lang)}
           </h2>
           <ul className="inbox-list">
             {list.map((reservation) => (
@@ -103,10 +105,10 @@ function ReservationCard({ reservation: r, reload }: { reservation: StaffReserva
           {phone && (
             <a
               className="inbox-phone"
-              href={telHref(phone)}
-              aria-label={t('inbox.reservations.call', { phone: phoneText(phone) })}
+              href={phoneHref(phone)}
+              aria-label={t('inbox.reservations.call', { phone: formatPhone(phone) })}
             >
-              {phoneText(phone)}
+              {formatPhone(phone)}
             </a>
           )}
           {r.comment && (

@@ -1,3 +1,4 @@
+import { tashkentToday } from '@dastarkhan/client';
 import type {
   StaffFeedback,
   StaffInboxKind,
@@ -7,9 +8,7 @@ import type {
 } from '@dastarkhan/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ConsoleApi, type ConsoleApiError, useApi } from '../../app/session';
-import { playWaiterChime } from './chime';
-import { tashkentToday } from './format';
-import { runInboxStream } from './staff-events';
+import { useStaffStream } from '../../app/staff-stream';
 
 export type InboxTab = 'calls' | 'reservations' | 'feedback' | 'applications';
 
@@ -79,14 +78,13 @@ const LOADING: InboxLists = {
 };
 
 /**
- * The four lists of the inbox, kept current by the staff stream: a notice reloads its list; a
- * new waiter call also chimes and calls `onNewCall`. Loads made out of order never overwrite a
+ * The four lists of the inbox, kept current by the shared staff stream: a notice reloads its
+ * list; a new waiter call calls `onNewCall` (the shell's badge chimes). Loads made out of order never overwrite a
  * newer answer.
  */
 export function useInbox(onNewCall: (tab: InboxTab) => void) {
   const api = useApi();
   const [lists, setLists] = useState<InboxLists>(LOADING);
-  const [live, setLive] = useState(true);
   const apiRef = useRef(api);
   apiRef.current = api;
   const generation = useRef<Record<InboxTab, number>>({
@@ -107,10 +105,7 @@ export function useInbox(onNewCall: (tab: InboxTab) => void) {
       const calls = state.items as WaiterCall[];
       const before = knownCalls.current;
       knownCalls.current = new Set(calls.map((c) => c.id));
-      if (before && calls.some((c) => !before.has(c.id))) {
-        playWaiterChime();
-        onNewCallRef.current('calls');
-      }
+      if (before && calls.some((c) => !before.has(c.id))) onNewCallRef.current('calls');
     }
     setLists((current) => ({ ...current, [tab]: state }));
   }, []);
@@ -121,23 +116,11 @@ export function useInbox(onNewCall: (tab: InboxTab) => void) {
 
   useEffect(() => {
     reloadAll();
-    const controller = new AbortController();
-    void runInboxStream(
-      {
-        headers: apiRef.current.headers(),
-        onNotice: (notice) => void reload(TAB_OF_KIND[notice.kind]),
-        onResync: reloadAll,
-        onLive: setLive,
-      },
-      controller.signal,
-    );
     // A safety net for a quiet proxy: the lists are read again every two minutes anyway.
     const timer = setInterval(reloadAll, 120_000);
-    return () => {
-      controller.abort();
-      clearInterval(timer);
-    };
-  }, [reload, reloadAll]);
+    return () => clearInterval(timer);
+  }, [reloadAll]);
+  useStaffStream({ onInbox: (notice) => void reload(TAB_OF_KIND[notice.kind]), onResync: reloadAll });
 
   /** Takes an acknowledged call off the list at once (the stream's notice reloads it too). */
   const removeCall = useCallback((id: number) => {
@@ -150,5 +133,5 @@ export function useInbox(onNewCall: (tab: InboxTab) => void) {
     });
   }, []);
 
-  return { lists, live, reload, removeCall };
+  return { lists, reload, removeCall };
 }

@@ -1,29 +1,20 @@
 import { useT } from '@dastarkhan/client';
-import { useEffect, useState } from 'react';
 import { useMerchantName } from '../../app/boot';
 import { useStaff } from '../../app/staff';
+import { StreamStatus } from '../../app/staff-stream';
 import { ScreenTitle } from '../../components/screen-title';
 import { KitchenCard } from './kitchen-card';
 import { allDay } from './kitchen-queue';
 import { useKitchenOrders, useMoveOrder } from './use-kitchen-orders';
 import './kitchen.css';
-
-/** Re-renders every 30 s so the cards' ages and colours move on. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
+import { useNow } from '../../lib/use-now';
 
 /** `/console/kitchen`: accepted and cooking orders as big cards, oldest first, live. */
 export function KitchenPage() {
   const { t, tx } = useT();
   const staff = useStaff();
   const now = useNow();
-  const { state, live, reload, apply } = useKitchenOrders();
+  const { state, reload, apply } = useKitchenOrders();
   const { move, busy } = useMoveOrder(apply, reload, t('kitchen.changed'));
   const defaultPrep = staff.branches[0]?.prepMinutes ?? 20;
   const prepOf = (branchId: number) =>
@@ -31,15 +22,7 @@ export function KitchenPage() {
   return (
     <div className="kitchen">
       <ScreenTitle title={t('kitchen.title')} suffix={useMerchantName()}>
-        <span className={`live-badge live-${live}`} role="status">
-          {t(
-            live === 'live'
-              ? 'kitchen.live'
-              : live === 'connecting'
-                ? 'kitchen.connecting'
-                : 'kitchen.reconnecting',
-          )}
-        </span>
+        <StreamStatus />
       </ScreenTitle>
       {state.status === 'loading' && (
         <div className="kitchen-grid" role="status" aria-busy="true">

@@ -1,9 +1,9 @@
 import { useToast } from '@dastarkhan/client';
-import type { OrderDetails, OrdersPage, StaffStreamEvent } from '@dastarkhan/domain';
+import type { OrderDetails, OrdersPage } from '@dastarkhan/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '../../app/session';
+import { useStaffStream } from '../../app/staff-stream';
 import { isKitchenOrder, kitchenQueue } from './kitchen-queue';
-import { type StreamState, useStaffStream } from './use-staff-stream';
 
 export type KitchenState =
   | { status: 'loading' }
@@ -16,7 +16,6 @@ export type KitchenState =
  */
 export function useKitchenOrders(): {
   state: KitchenState;
-  live: StreamState;
   reload: () => void;
   apply: (order: OrderDetails) => void;
 } {
@@ -52,11 +51,11 @@ export function useKitchenOrders(): {
       return { status: 'ready', orders: kitchenQueue(isKitchenOrder(order) ? [...others, order] : others) };
     });
   }, []);
-  const live = useStaffStream({
-    onEvent: (event: StaffStreamEvent) => apply(event.order),
+  useStaffStream({
+    onChange: (event) => apply(event.order),
     onResync: () => void reload(),
   });
-  return { state, live, reload: () => void reload(), apply };
+  return { state, reload: () => void reload(), apply };
 }
 
 /** Moves an order one step, sending the version seen; a stale card is refreshed. */

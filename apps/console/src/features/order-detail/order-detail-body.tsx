@@ -1,13 +1,12 @@
-import { useT } from '@dastarkhan/client';
+import { formatTashkentNumeric, formatTashkentTime, minutesSince, useT } from '@dastarkhan/client';
 import type { StaffOrder } from '@dastarkhan/domain';
 import { boardColumn } from '@dastarkhan/domain';
 import { formatSom, orderStatusLabel, SERVICE_TYPE_LABELS } from '@dastarkhan/domain/client';
 import { useState } from 'react';
+import { useNow } from '../../lib/use-now';
 import { OrderAddress, OrderCustomer, OrderTimeline } from './order-people';
 import { printOrder } from './print-order';
-import { minutesSince, tashkentDateTime, tashkentTime } from './tashkent-time';
 import { type PaperWidth, paymentLabel } from './ticket';
-import { useNow } from './use-staff-order';
 
 /** The loaded order: what, for whom, where, what happened; printing. */
 export function OrderDetailBody({ order }: { order: StaffOrder }) {
@@ -58,7 +57,7 @@ function OrderHeader({ order }: { order: StaffOrder }) {
         <div>
           <dt className="visually-hidden">{t('orderDetail.ticket.placed', { time: '' })}</dt>
           <dd>
-            <time dateTime={order.createdDate}>{tashkentDateTime(order.createdDate)}</time> · {ageText}
+            <time dateTime={order.createdDate}>{formatTashkentNumeric(order.createdDate)}</time> · {ageText}
           </dd>
         </div>
         <div>
@@ -72,14 +71,14 @@ function OrderHeader({ order }: { order: StaffOrder }) {
         {order.later && order.deliveryAt && (
           <div>
             <dt>{t('orderDetail.scheduled')}</dt>
-            <dd className="od-strong">{tashkentDateTime(order.deliveryAt)}</dd>
+            <dd className="od-strong">{formatTashkentNumeric(order.deliveryAt)}</dd>
           </div>
         )}
         {order.promisedAt && (
           <div>
             <dt>{t('orderDetail.promised')}</dt>
             <dd className="od-strong">
-              <time dateTime={order.promisedAt}>{tashkentTime(order.promisedAt)}</time>
+              <time dateTime={order.promisedAt}>{formatTashkentTime(order.promisedAt)}</time>
             </dd>
           </div>
         )}

@@ -1,9 +1,8 @@
-import { useT } from '@dastarkhan/client';
+import { formatTashkentNumeric, useT } from '@dastarkhan/client';
 import type { StaffOrder } from '@dastarkhan/domain';
 import { isStaffRole, rejectReasonText } from '@dastarkhan/domain';
 import { formatPhone, ORDER_HISTORY_EVENT_LABELS, orderStatusLabel } from '@dastarkhan/domain/client';
 import { useState } from 'react';
-import { tashkentDateTime } from './tashkent-time';
 
 export function OrderCustomer({ order }: { order: StaffOrder }) {
   const { t } = useT();
@@ -110,7 +109,7 @@ export function OrderTimeline({ order }: { order: StaffOrder }) {
           return (
             <li key={entry.id} className="od-event">
               <time dateTime={entry.createdDate} className="od-event-time">
-                {tashkentDateTime(entry.createdDate)}
+                {formatTashkentNumeric(entry.createdDate)}
               </time>
               <span className="od-event-what">{what}</span>
               <span className="od-event-who">{who}</span>

@@ -1,7 +1,7 @@
+import { formatTashkentNumeric, formatTashkentTime } from '@dastarkhan/client';
 import type { Language, PaymentType, StaffOrder } from '@dastarkhan/domain';
 import { formatSom, isDeliveryService, SERVICE_TYPE_LABELS } from '@dastarkhan/domain/client';
 import { orderDetailMessages } from '../../i18n/messages/order-detail';
-import { tashkentDateTime, tashkentTime } from './tashkent-time';
 
 // What goes on paper, built from the order alone (pure, unit-tested); print-order.ts lays it out.
 
@@ -76,11 +76,11 @@ export function buildKitchenTicket(order: TicketOrder, lang: Language): Ticket {
     const key = isDeliveryService(order.serviceType)
       ? 'orderDetail.ticket.deliverAt'
       : 'orderDetail.ticket.readyAt';
-    blocks.push({ kind: 'heading', text: text(lang, key, { time: tashkentTime(due) }) });
+    blocks.push({ kind: 'heading', text: text(lang, key, { time: formatTashkentTime(due) }) });
   }
   blocks.push({
     kind: 'text',
-    text: text(lang, 'orderDetail.ticket.placed', { time: tashkentTime(order.createdDate) }),
+    text: text(lang, 'orderDetail.ticket.placed', { time: formatTashkentTime(order.createdDate) }),
   });
   blocks.push({ kind: 'rule' });
   for (const item of order.cartItems) {
@@ -114,7 +114,7 @@ export function buildReceipt(order: TicketOrder, lang: Language, merchantName: s
     { kind: 'heading', text: merchantName },
     { kind: 'text', text: pick(order.branchDetails.name, lang) },
     { kind: 'number', text: text(lang, 'orderDetail.ticket.number', { number: order.number }) },
-    { kind: 'text', text: tashkentDateTime(order.createdDate) },
+    { kind: 'text', text: formatTashkentNumeric(order.createdDate) },
     { kind: 'text', text: pick(SERVICE_TYPE_LABELS[order.serviceType], lang) },
     { kind: 'rule' },
   ];

@@ -34,13 +34,3 @@ export function useStaffOrder(orderId: number, version?: number) {
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, reload };
 }
-
-/** Re-renders every `ms` so ages and countdowns stay true. */
-export function useNow(ms = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), ms);
-    return () => clearInterval(timer);
-  }, [ms]);
-  return now;
-}

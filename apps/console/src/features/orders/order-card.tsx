@@ -1,4 +1,4 @@
-import { useT } from '@dastarkhan/client';
+import { formatTashkentTime, useT } from '@dastarkhan/client';
 import {
   formatSom,
   nextStatuses,
@@ -7,7 +7,7 @@ import {
   rejectReasonText,
   SERVICE_TYPE_LABELS,
 } from '@dastarkhan/domain';
-import { ageMinutes, customerName, itemCount, originOf, tashkentTime } from './format';
+import { ageMinutes, customerName, itemCount, originOf } from './format';
 import { ServiceIcon } from './service-icon';
 
 /** The moves a card offers: the status machine's for staff, without CANCELED (that is Reject). */
@@ -102,11 +102,13 @@ export function OrderCard({
       {customerName(order) && <p className="order-card-customer">{customerName(order)}</p>}
       {order.status === 'AT_TIME' && order.deliveryAt && (
         <p className="order-card-when">
-          {t('orders.scheduledFor', { time: tashkentTime(order.deliveryAt) })}
+          {t('orders.scheduledFor', { time: formatTashkentTime(order.deliveryAt) })}
         </p>
       )}
       {order.promisedAt && order.status !== 'CANCELED' && (
-        <p className="order-card-when">{t('orders.promised', { time: tashkentTime(order.promisedAt) })}</p>
+        <p className="order-card-when">
+          {t('orders.promised', { time: formatTashkentTime(order.promisedAt) })}
+        </p>
       )}
       {courier && <p className="order-card-courier">{t('orders.courier', { name: courier })}</p>}
       {order.status === 'CANCELED' && order.reason && (

@@ -13,6 +13,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMerchantName } from '../../app/boot';
 import { useApi } from '../../app/session';
 import { useStaff } from '../../app/staff';
+import { StreamStatus } from '../../app/staff-stream';
 import { ScreenTitle } from '../../components/screen-title';
 import { OrderDetailPanel, printOrder } from '../order-detail';
 import { StoreControlsButton } from '../store-controls';
@@ -24,17 +25,9 @@ import { CourierDialog, KeysDialog } from './small-dialogs';
 import { Takeover } from './takeover';
 import { branchSettings, isWaiting, useBoard } from './use-board';
 import './orders.css';
+import { useNow } from '../../lib/use-now';
 
 const PRINT_KEY = 'dastarkhan:console:printOnAccept';
-
-function useNow(ms: number) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), ms);
-    return () => clearInterval(timer);
-  }, [ms]);
-  return now;
-}
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -261,7 +254,6 @@ export function OrdersPage() {
 
   const branches = staff.branches;
   const count = (column: BoardColumn) => columns.get(column)?.length ?? 0;
-  const streamText = t(`orders.stream.${board.stream}`);
 
   const card = (order: OrderDetails) => (
     <li key={order.id}>
@@ -283,10 +275,7 @@ export function OrdersPage() {
   return (
     <div className="board-page">
       <ScreenTitle title={t('orders.title')} suffix={merchantName}>
-        <p className={`stream-state stream-${board.stream}`} role="status" data-stream={board.stream}>
-          <span className="stream-dot" aria-hidden="true" />
-          {streamText}
-        </p>
+        <StreamStatus />
       </ScreenTitle>
 
       <div className="board-toolbar">

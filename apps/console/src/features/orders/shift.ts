@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { unlockAudio } from './alarm';
+import { unlockAudio } from '../../app/sound';
 
 // "Start shift": the one gesture that unlocks the alarm's audio, keeps the screen on (a wake
 // lock, taken again whenever the tab comes back, as browsers drop it when it is hidden) and
@@ -26,7 +26,7 @@ export function useShift() {
   }, []);
 
   const start = useCallback(() => {
-    unlockAudio();
+    void unlockAudio();
     setStarted(true);
     void acquire();
     if ('Notification' in window && Notification.permission === 'default') {

@@ -1,5 +1,6 @@
-import { useT } from '@dastarkhan/client';
+import { formatTashkentTime, useT } from '@dastarkhan/client';
 import {
+  formatPhone,
   formatSom,
   type OrderDetails,
   PREP_MINUTE_PRESETS,
@@ -9,7 +10,7 @@ import {
   SERVICE_TYPE_LABELS,
 } from '@dastarkhan/domain';
 import { useEffect, useRef, useState } from 'react';
-import { ageMinutes, customerName, prettyPhone, tashkentTime } from './format';
+import { ageMinutes, customerName } from './format';
 import { ServiceIcon } from './service-icon';
 
 /**
@@ -131,7 +132,7 @@ export function Takeover({
           <ServiceIcon type={order.serviceType} /> {tx(SERVICE_TYPE_LABELS[order.serviceType])}
           {place && <> · {place}</>}
           {order.status === 'AT_TIME' && order.deliveryAt && (
-            <> · {t('orders.scheduledFor', { time: tashkentTime(order.deliveryAt) })}</>
+            <> · {t('orders.scheduledFor', { time: formatTashkentTime(order.deliveryAt) })}</>
           )}
         </p>
         {(customerName(order) || phone) && (
@@ -139,7 +140,7 @@ export function Takeover({
             {customerName(order)}{' '}
             {phone && (
               <a href={`tel:+${phone}`} className="takeover-phone">
-                {prettyPhone(phone)}
+                {formatPhone(phone)}
               </a>
             )}
           </p>

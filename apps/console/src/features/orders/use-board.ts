@@ -9,11 +9,10 @@ import {
 } from '@dastarkhan/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '../../app/session';
+import { useStaffStream } from '../../app/staff-stream';
 import { notifyHidden } from './shift';
-import { runStaffStream, type StreamState } from './staff-stream';
 
 const BOARD_URL = '/orders/v1/operator/orders';
-const STREAM_URL = '/api/orders/v1/operator/events';
 
 /** Waiting for someone to accept or reject it: these take over the screen. */
 export const isWaiting = (order: OrderDetails, announced: ReadonlySet<number>) =>
@@ -46,7 +45,6 @@ export function useBoard(onNewOrder: (order: OrderDetails) => void) {
   const [orders, setOrders] = useState<ReadonlyMap<number, OrderDetails>>(new Map());
   const [loaded, setLoaded] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [stream, setStream] = useState<StreamState>('connecting');
   const [announced, setAnnounced] = useState<ReadonlySet<number>>(new Set());
   const seen = useRef<Set<number> | null>(null);
   const apiRef = useRef(api);
@@ -85,29 +83,22 @@ export function useBoard(onNewOrder: (order: OrderDetails) => void) {
 
   useEffect(() => {
     void load();
-    const controller = new AbortController();
-    void runStaffStream(
-      {
-        url: STREAM_URL,
-        headers: () => apiRef.current.headers(),
-        onState: setStream,
-        onResync: () => void load(),
-        onRefused: () => setStream('offline'),
-        onEvent: ({ order }) => {
-          const known = seen.current;
-          const fresh = !(known?.has(order.id) ?? false);
-          known?.add(order.id);
-          upsert(order);
-          if (fresh && (order.status === 'OPEN' || order.status === 'AT_TIME')) {
-            if (order.status === 'AT_TIME') setAnnounced((set) => new Set(set).add(order.id));
-            onNewRef.current(order);
-          }
-        },
-      },
-      controller.signal,
-    );
-    return () => controller.abort();
-  }, [load, upsert]);
+  }, [load]);
+
+  // The shared staff stream: a change replaces its card; a reconnect or `resync` reloads the list.
+  const stream = useStaffStream({
+    onResync: () => void load(),
+    onChange: ({ order }) => {
+      const known = seen.current;
+      const fresh = !(known?.has(order.id) ?? false);
+      known?.add(order.id);
+      upsert(order);
+      if (fresh && (order.status === 'OPEN' || order.status === 'AT_TIME')) {
+        if (order.status === 'AT_TIME') setAnnounced((set) => new Set(set).add(order.id));
+        onNewRef.current(order);
+      }
+    },
+  });
 
   /** PUT …/status with the version seen; a stale view gets the fresh order and a clear message. */
   const move = useCallback(

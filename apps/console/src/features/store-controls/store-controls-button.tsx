@@ -1,10 +1,10 @@
-import { useT } from '@dastarkhan/client';
+import { formatTashkentTime, useT } from '@dastarkhan/client';
 import { staffCan } from '@dastarkhan/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useStaff } from '../../app/staff';
+import { useNow } from '../../lib/use-now';
 import { buttonState } from './controls-state';
 import { StoreControlsPanel } from './store-controls-panel';
-import { tashkentClock, useTicking } from './tashkent-clock';
 import { useBranchControls } from './use-branch-controls';
 import './store-controls.css';
 
@@ -21,16 +21,16 @@ function ControlsButton() {
   const { t } = useT();
   const [open, setOpen] = useState(false);
   const controls = useBranchControls(true);
-  const now = useTicking(open ? 1000 : 15_000);
+  const now = useNow(open ? 1000 : 15_000);
   const state = controls.state.status === 'ready' ? buttonState(controls.state.list, now) : null;
   const label = !state
     ? t('storeControls.title')
     : state.kind === 'paused'
       ? t(state.partial ? 'storeControls.somePaused' : 'storeControls.pausedUntil', {
-          time: tashkentClock(state.until),
+          time: formatTashkentTime(state.until),
         })
       : state.kind === 'busy'
-        ? t('storeControls.busyUntil', { extra: state.extraMinutes, time: tashkentClock(state.until) })
+        ? t('storeControls.busyUntil', { extra: state.extraMinutes, time: formatTashkentTime(state.until) })
         : t('storeControls.open');
   return (
     <>

@@ -1,10 +1,9 @@
-import { useT, useToast } from '@dastarkhan/client';
+import { formatTashkentTime, useT, useToast } from '@dastarkhan/client';
 import { type BranchControls, PAUSE_MINUTE_PRESETS, type ServiceType } from '@dastarkhan/domain';
 import { SERVICE_TYPE_LABELS } from '@dastarkhan/domain/client';
 import { useId, useState } from 'react';
 import { useStaff } from '../../app/staff';
 import { countdown, liveBusyOf, livePauseOf } from './controls-state';
-import { tashkentClock } from './tashkent-clock';
 import type { useBranchControls } from './use-branch-controls';
 
 const PAUSABLE: readonly ServiceType[] = ['DELIVERY', 'PICK_UP', 'DINE_IN'];
@@ -81,8 +80,11 @@ function BranchCard({ branch, controls, now }: { branch: BranchControls; control
           <>
             <strong>
               {typesText
-                ? t('storeControls.statusPausedTypes', { types: typesText, time: tashkentClock(pause.until) })
-                : t('storeControls.statusPaused', { time: tashkentClock(pause.until) })}
+                ? t('storeControls.statusPausedTypes', {
+                    types: typesText,
+                    time: formatTashkentTime(pause.until),
+                  })
+                : t('storeControls.statusPaused', { time: formatTashkentTime(pause.until) })}
             </strong>
             <span className="sc-countdown">
               {t('storeControls.remaining', { left: countdown(pause.until, now) })}
@@ -94,7 +96,10 @@ function BranchCard({ branch, controls, now }: { branch: BranchControls; control
         )}
         {busyMode && (
           <span className="sc-busy-line">
-            {t('storeControls.busyOn', { extra: busyMode.extraMinutes, time: tashkentClock(busyMode.until) })}{' '}
+            {t('storeControls.busyOn', {
+              extra: busyMode.extraMinutes,
+              time: formatTashkentTime(busyMode.until),
+            })}{' '}
             · {countdown(busyMode.until, now)}
           </span>
         )}

@@ -8,12 +8,6 @@ export const inboxMessages = defineMessages({
   'inbox.tab.reservations': { uz: 'Bronlar', ru: 'Брони', eng: 'Reservations' },
   'inbox.tab.feedback': { uz: 'Fikrlar', ru: 'Отзывы', eng: 'Feedback' },
   'inbox.tab.applications': { uz: 'Ishga arizalar', ru: 'Отклики на вакансии', eng: 'Job applications' },
-  'inbox.live': { uz: 'Jonli', ru: 'В реальном времени', eng: 'Live' },
-  'inbox.offline': {
-    uz: 'Aloqa uzildi — qayta ulanmoqda…',
-    ru: 'Связь прервалась — переподключаемся…',
-    eng: 'Connection lost — reconnecting…',
-  },
   'inbox.enableSound': { uz: 'Ovozni yoqish', ru: 'Включить звук', eng: 'Enable sound' },
   'inbox.soundLocked': {
     uz: 'Brauzer ovozni o‘chirib qo‘ydi: chaqiruvlar signalini eshitish uchun tugmani bosing.',

@@ -3,9 +3,6 @@ import { defineMessages } from '@dastarkhan/client';
 /** `/console/kitchen`. */
 export const kitchenMessages = defineMessages({
   'kitchen.title': { uz: 'Oshxona', ru: 'Кухня', eng: 'Kitchen' },
-  'kitchen.live': { uz: 'Jonli', ru: 'В реальном времени', eng: 'Live' },
-  'kitchen.connecting': { uz: 'Ulanmoqda…', ru: 'Подключение…', eng: 'Connecting…' },
-  'kitchen.reconnecting': { uz: 'Qayta ulanmoqda…', ru: 'Переподключение…', eng: 'Reconnecting…' },
   'kitchen.allDay': {
     uz: 'Hammasi bo‘lib tayyorlash kerak',
     ru: 'Всего приготовить',

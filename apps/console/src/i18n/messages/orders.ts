@@ -13,14 +13,6 @@ export const ordersMessages = defineMessages({
   'orders.column.empty': { uz: 'Bo‘sh', ru: 'Пусто', eng: 'Empty' },
   'orders.column.show': { uz: 'Ko‘rsatish ({count})', ru: 'Показать ({count})', eng: 'Show ({count})' },
   'orders.column.hide': { uz: 'Yashirish', ru: 'Скрыть', eng: 'Hide' },
-  'orders.stream.connecting': { uz: 'Ulanmoqda…', ru: 'Подключение…', eng: 'Connecting…' },
-  'orders.stream.live': { uz: 'Jonli', ru: 'В эфире', eng: 'Live' },
-  'orders.stream.reconnecting': { uz: 'Qayta ulanmoqda…', ru: 'Переподключение…', eng: 'Reconnecting…' },
-  'orders.stream.offline': {
-    uz: 'Aloqa yo‘q — yangi buyurtmalar kelmaydi',
-    ru: 'Нет связи — новые заказы не приходят',
-    eng: 'Offline — new orders are not coming in',
-  },
   'orders.startShift': { uz: 'Smenani boshlash', ru: 'Начать смену', eng: 'Start shift' },
   'orders.shiftOn': { uz: 'Smena: ovoz yoqilgan', ru: 'Смена: звук включён', eng: 'Shift on: sound on' },
   'orders.soundOff': {

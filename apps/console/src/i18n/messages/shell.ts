@@ -21,6 +21,11 @@ export const shellMessages = defineMessages({
   },
   'shell.toStart': { uz: 'Bosh sahifaga', ru: 'На главную', eng: 'To the start' },
   'shell.signedInAs': { uz: '{name}, {role}', ru: '{name}, {role}', eng: '{name}, {role}' },
+  'shell.waiterCalls': {
+    uz: '{count} ta ofitsiant chaqiruvi',
+    ru: '{count, plural, one {# вызов официанта} few {# вызова официанта} other {# вызовов официанта}}',
+    eng: '{count, plural, one {# waiter call} other {# waiter calls}}',
+  },
   'shell.errorTitle': { uz: 'Xatolik yuz berdi', ru: 'Что-то пошло не так', eng: 'Something went wrong' },
   'role.OWNER': { uz: 'Egasi', ru: 'Владелец', eng: 'Owner' },
   'role.MANAGER': { uz: 'Menejer', ru: 'Менеджер', eng: 'Manager' },

@@ -1,0 +1,1 @@
+export { playTones, playWaiterChime, type Tone, unlockAudio, useSoundUnlock } from './audio';
