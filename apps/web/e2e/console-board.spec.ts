@@ -5,28 +5,22 @@
 // told it was already changed. axe on the board at 360 px.
 import type { OrderDetails } from '@dastarkhan/domain';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { type ApiSession, apiLogin } from './accounts-support';
 import { axeViolations, blocking } from './axe-support';
-import { DEMO_OPERATOR_PHONE, placeOrder, staffSession } from './orders-support';
+import {
+  type ApiSession,
+  apiLogin,
+  authHeaders,
+  DEMO_OPERATOR_PHONE,
+  DEMO_OWNER_PHONE,
+  openConsole,
+  placeOrder,
+  staffSession,
+} from './console-support';
 import { expect, merchantId, test } from './support';
-
-const DEMO_OWNER_PHONE = '998900000003';
-
-const headers = (session: Pick<ApiSession, 'merchantId' | 'token'>) => ({
-  merchant: String(session.merchantId),
-  authorization: `Bearer ${session.token}`,
-});
 
 /** The board signed in as `staff`, in English, on the server's ordering clock, its stream live. */
 async function openBoard(page: Page, request: APIRequestContext, staff: ApiSession) {
-  const clock = await request.get('/api/dev/v1/clock');
-  const { now } = ((await clock.json()) as { data: { now: string } }).data;
-  await page.clock.install({ time: new Date(now) });
-  await page.addInitScript((value) => {
-    localStorage.setItem('dastarkhan:console:session', value);
-    localStorage.setItem('dastarkhan:console:lang', 'eng');
-  }, JSON.stringify(staff));
-  await page.goto('/console/orders?vendor=demo');
+  await openConsole(page, staff, 'orders', { request });
   await expect(page.locator('[data-stream="live"]')).toHaveText('Live');
 }
 
@@ -46,7 +40,7 @@ async function takeoverOf(page: Page, order: OrderDetails) {
 }
 
 async function customerView(request: APIRequestContext, customer: ApiSession, id: number) {
-  const res = await request.get(`/api/orders/v1/orders/${id}`, { headers: headers(customer) });
+  const res = await request.get(`/api/orders/v1/orders/${id}`, { headers: authHeaders(customer) });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { data: OrderDetails }).data;
 }

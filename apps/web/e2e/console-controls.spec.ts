@@ -1,29 +1,19 @@
 // The merchant console's store controls and order detail panel, as the demo operator: pause the
 // branch through the toolbar button and see the storefront's branch answer carry the pause;
 // resume; open an order and read its customer and timeline; axe on the panel at 360 px.
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { ApiSession } from './accounts-support';
-import { apiLogin } from './accounts-support';
+import type { APIRequestContext } from '@playwright/test';
 import { axeViolations, blocking } from './axe-support';
-import { DEMO_OPERATOR_PHONE, moveOrder, placeOrder, staffSession } from './orders-support';
+import {
+  apiLogin,
+  authHeaders,
+  DEMO_OPERATOR_PHONE,
+  foldTakeovers,
+  moveOrder,
+  openConsole,
+  placeOrder,
+  staffSession,
+} from './console-support';
 import { expect, merchantId, test } from './support';
-
-const headers = (session: Pick<ApiSession, 'merchantId' | 'token'>) => ({
-  merchant: String(session.merchantId),
-  authorization: `Bearer ${session.token}`,
-});
-
-/** The console signed in as the operator, in English, on the server's ordering clock. */
-async function openConsole(page: Page, request: APIRequestContext, operator: ApiSession) {
-  const clock = await request.get('/api/dev/v1/clock');
-  const { now } = ((await clock.json()) as { data: { now: string } }).data;
-  await page.clock.install({ time: new Date(now) });
-  await page.addInitScript((value) => {
-    localStorage.setItem('dastarkhan:console:session', value);
-    localStorage.setItem('dastarkhan:console:lang', 'eng');
-  }, JSON.stringify(operator));
-  await page.goto('/console/orders?vendor=demo');
-}
 
 interface PublicBranch {
   id: number;
@@ -41,17 +31,18 @@ test('the operator pauses a branch for 15 minutes and resumes it', async ({ page
   const operator = await staffSession(request, demo, DEMO_OPERATOR_PHONE);
   // The store-controls API was finished in parallel with this screen: not there is a plain failure.
   const controls = await request.get('/api/users/v1/operator/branches/controls', {
-    headers: headers(operator),
+    headers: authHeaders(operator),
   });
   expect(controls.status(), await controls.text()).toBe(200);
   const [first] = ((await controls.json()) as { data: Array<{ branchId: number }> }).data;
   // Start from an open branch, whatever an earlier test left.
   await request.put(`/api/users/v1/operator/branches/${first!.branchId}/pause`, {
-    headers: headers(operator),
+    headers: authHeaders(operator),
     data: { minutes: 0 },
   });
 
-  await openConsole(page, request, operator);
+  await foldTakeovers(page);
+  await openConsole(page, operator, 'orders', { request });
   const button = page.getByRole('button', { name: /Taking orders|Paused until|Partly paused|until/ });
   await expect(button).toHaveText(/Taking orders/);
   await button.click();
@@ -82,7 +73,8 @@ test('the order detail panel shows the customer and the timeline, and passes axe
   // Accepted, so the board does not take over the screen with a new order.
   await moveOrder(request, operator, order.id, 'ACCEPTED');
 
-  await openConsole(page, request, operator);
+  await foldTakeovers(page);
+  await openConsole(page, operator, 'orders', { request });
   await page.locator(`[data-order-id="${order.id}"] .order-card-open`).click();
   const panel = page.getByRole('dialog', { name: `Order #${order.number}` });
   await expect(panel).toBeVisible();

@@ -1,30 +1,15 @@
-// The merchant console's inbox and Today, as the demo operator: a waiter call made through the
-// customer API appears in the open inbox without a reload (the staff stream's inbox notice) and
-// "On my way" acknowledges it; Today counts an order placed through the API. Both screens are
-// axe-clean at 360 px.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { type ApiSession, apiLogin } from './accounts-support';
 import { axeViolations, blocking } from './axe-support';
-import { DEMO_OPERATOR_PHONE, placeOrder, staffSession } from './orders-support';
+import {
+  apiLogin,
+  authHeaders,
+  DEMO_OPERATOR_PHONE,
+  foldTakeovers,
+  openConsole,
+  placeOrder,
+  staffSession,
+} from './console-support';
 import { expect, merchantId, screenPath, test } from './support';
-import { bookingPlace, openCalls, tableFor } from './venue-support';
-
-const headers = (session: Pick<ApiSession, 'merchantId' | 'token'>) => ({
-  merchant: String(session.merchantId),
-  authorization: `Bearer ${session.token}`,
-});
-
-/** A console screen signed in as the operator, in English, on the server's ordering clock. */
-async function openConsole(page: Page, request: APIRequestContext, operator: ApiSession, path: string) {
-  const clock = await request.get('/api/dev/v1/clock');
-  const { now } = ((await clock.json()) as { data: { now: string } }).data;
-  await page.clock.install({ time: new Date(now) });
-  await page.addInitScript((value) => {
-    localStorage.setItem('dastarkhan:console:session', value);
-    localStorage.setItem('dastarkhan:console:lang', 'eng');
-  }, JSON.stringify(operator));
-  await page.goto(`/console/${path}?vendor=demo`);
-}
+import { acknowledgeCall, bookingPlace, openCalls, tableFor } from './venue-support';
 
 // One journey each, in the desktop project (it looks at 360 px inside); the phone project skips.
 test.skip(({ isMobile }) => isMobile, 'run in the desktop project');
@@ -40,7 +25,7 @@ test('a waiter call appears live in the open inbox and "On my way" acknowledges 
   const table = tableFor(halls, 17); // no other spec calls from this table
   const customer = await apiLogin(request, demo);
 
-  await openConsole(page, request, operator, 'inbox');
+  await openConsole(page, operator, 'inbox', { request });
   const calls = page.getByRole('tab', { name: /Waiter calls/ });
   await expect(calls).toHaveAttribute('aria-selected', 'true');
   const panel = page.getByRole('tabpanel');
@@ -49,7 +34,7 @@ test('a waiter call appears live in the open inbox and "On my way" acknowledges 
   await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
 
   const made = await request.post('/api/orders/v1/waiter-calls', {
-    headers: headers(customer),
+    headers: authHeaders(customer),
     data: { tableId: table.id },
   });
   expect(made.status(), await made.text()).toBe(201);
@@ -74,6 +59,47 @@ test('a waiter call appears live in the open inbox and "On my way" acknowledges 
   expect(pageErrors).toEqual([]);
 });
 
+test('an operator on the board sees a waiter call arrive in the navigation', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  const demo = await merchantId(request, 'demo');
+  const operator = await staffSession(request, demo, DEMO_OPERATOR_PHONE);
+  const { halls } = await bookingPlace(request, demo);
+  const table = tableFor(halls, 15); // no other spec calls from this table
+  const customer = await apiLogin(request, demo);
+  for (const call of await openCalls(request, operator)) {
+    if (call.tableId === table.id) await acknowledgeCall(request, operator, call.id);
+  }
+
+  await foldTakeovers(page);
+  await openConsole(page, operator, 'orders', { request });
+  await expect(page.locator('[data-stream="live"]')).toHaveText('Live');
+  const before = (await openCalls(request, operator)).length;
+  const alert = page.getByRole('link', { name: /^\d+ waiter calls?$/ });
+  const inboxLink = page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Inbox/ });
+  if (before === 0) await expect(alert).toHaveCount(0);
+
+  const made = await request.post('/api/orders/v1/waiter-calls', {
+    headers: authHeaders(customer),
+    data: { tableId: table.id },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id } = ((await made.json()) as { data: { id: number } }).data;
+  // No reload: the stream's inbox notice made the shell count the open calls again.
+  await expect
+    .poll(async () => Number(await alert.getAttribute('data-waiter-calls')))
+    .toBeGreaterThan(before);
+  await expect(inboxLink).toHaveAccessibleName(/^Inbox \d+ waiter calls?$/);
+  await page.screenshot({ path: screenPath('console-waiter-call-badge-1280') });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(alert).toBeVisible();
+  await page.screenshot({ path: screenPath('console-waiter-call-badge-360') });
+  await acknowledgeCall(request, operator, id);
+  expect(pageErrors).toEqual([]);
+});
+
 test('Today counts an order placed through the API', async ({ page, request, pageErrors }) => {
   const demo = await merchantId(request, 'demo');
   const operator = await staffSession(request, demo, DEMO_OPERATOR_PHONE);
@@ -81,14 +107,14 @@ test('Today counts an order placed through the API', async ({ page, request, pag
   const order = await placeOrder(request, customer);
   const branchId = order.branch!.id;
   const report = await request.get(`/api/orders/v1/operator/reports/today?branchId=${branchId}`, {
-    headers: headers(operator),
+    headers: authHeaders(operator),
   });
   expect(report.status(), await report.text()).toBe(200);
   const [branch] = ((await report.json()) as { data: { branches: Array<{ name: { eng: string } }> } }).data
     .branches;
 
   await page.setViewportSize({ width: 360, height: 740 });
-  await openConsole(page, request, operator, 'today');
+  await openConsole(page, operator, 'today', { request });
   const section = page.getByRole('region', { name: branch!.name.eng });
   const orders = section.getByRole('definition').first();
   await expect(section.getByRole('term').first()).toHaveText('Revenue');

@@ -2,124 +2,33 @@
 // cooks an accepted order and marks it ready; a courier picks up a delivery given to them,
 // shares their position after agreeing (the customer's order carries it), and delivers it.
 // Axe on both screens at 360 px.
-import { computeOrderPricing, type OrderDetails, requestTotals } from '@dastarkhan/domain';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { type ApiSession, apiLogin } from './accounts-support';
+import type { OrderDetails } from '@dastarkhan/domain';
+import type { APIRequestContext } from '@playwright/test';
 import { axeViolations, blocking } from './axe-support';
-import { DEMO_OPERATOR_PHONE, moveOrder, placeOrder, staffSession } from './orders-support';
+import {
+  type ApiSession,
+  apiLogin,
+  authHeaders,
+  COURIER_PHONE,
+  DEMO_OPERATOR_PHONE,
+  data,
+  KITCHEN_PHONE,
+  moveOrder,
+  openConsole,
+  placeDelivery,
+  placeOrder,
+  staffSession,
+} from './console-support';
 import { expect, merchantId, test } from './support';
 
-const KITCHEN_PHONE = '998900000004';
-const COURIER_PHONE = '998900000011';
 /** Where the courier's phone says they are (Tashkent). */
 const COURIER_AT = { latitude: 41.3275, longitude: 69.2817 };
 const DOOR = { latitude: 41.311151, longitude: 69.279737 };
 
-const headers = (session: Pick<ApiSession, 'merchantId' | 'token'>) => ({
-  merchant: String(session.merchantId),
-  authorization: `Bearer ${session.token}`,
-});
-
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** The console signed in as this member of staff, in English. */
-async function openConsole(page: Page, session: ApiSession, path: string) {
-  await page.addInitScript((value) => {
-    localStorage.setItem('dastarkhan:console:session', value);
-    localStorage.setItem('dastarkhan:console:lang', 'eng');
-  }, JSON.stringify(session));
-  await page.goto(`/console/${path}?vendor=demo`);
-}
-
 async function staffOrder(request: APIRequestContext, operator: ApiSession, id: number) {
   return data<OrderDetails>(
-    await request.get(`/api/orders/v1/operator/orders/${id}`, { headers: headers(operator) }),
+    await request.get(`/api/orders/v1/operator/orders/${id}`, { headers: authHeaders(operator) }),
   );
-}
-
-interface Branch {
-  id: number;
-  cityId: number | null;
-  settings: { deliveryEnabled?: boolean } | null;
-}
-interface Product {
-  id: number;
-  type: string;
-  active: boolean;
-  costPrice: number;
-  discount: number;
-  modificationGroups: Array<{ min: number }>;
-  productBranch: Array<{ branch: { id: number; isActive: boolean } }>;
-}
-
-/** A cash delivery to the centre of Tashkent from a branch that delivers there. */
-async function placeDelivery(request: APIRequestContext, customer: ApiSession) {
-  const merchant = { merchant: String(customer.merchantId) };
-  const branches = await data<Branch[]>(await request.get('/api/users/v1/branches', { headers: merchant }));
-  const menu = await data<{ products: Product[] }>(
-    await request.get('/api/products/v1/overalls?type=WEB', { headers: merchant }),
-  );
-  for (const branch of branches.filter((b) => b.settings?.deliveryEnabled !== false)) {
-    const product = menu.products.find(
-      (p) =>
-        p.active &&
-        p.type === 'NONE' &&
-        p.modificationGroups.every((g) => g.min === 0) &&
-        p.productBranch.some((pb) => pb.branch.id === branch.id && pb.branch.isActive),
-    );
-    const tariff = await request.post('/api/deliveries/v1/delivery/tariff/client/calculate', {
-      headers: headers(customer),
-      data: {
-        branchId: branch.id,
-        ...DOOR,
-        productPrice: product?.costPrice ?? 0,
-        distance: 1000,
-        address: 'Amir Temur 1',
-        cityId: branch.cityId ?? 1,
-      },
-    });
-    if (!product || !tariff.ok()) continue;
-    const { price, deliveryTariffId } = (
-      (await tariff.json()) as { data: { price: number; deliveryTariffId: number } }
-    ).data;
-    const cartItems = [
-      {
-        product: { id: product.id, costPrice: product.costPrice, discount: product.discount, count: 1 },
-        modifications: [],
-      },
-    ];
-    const { totals } = computeOrderPricing({
-      items: cartItems,
-      serviceType: 'DELIVERY',
-      deliveryPrice: price,
-      now: new Date(),
-    });
-    const response = await request.post('/api/orders/v1/orders', {
-      headers: headers(customer),
-      data: {
-        serviceType: 'DELIVERY',
-        cartItems,
-        branch: { id: branch.id },
-        paymentType: 'CASH',
-        address: {
-          name: 'Amir Temur 1',
-          ...DOOR,
-          details: { office: '12', domophone: null, entrance: '2', floor: '3', comment: 'Ring twice' },
-        },
-        deliveryTariffId,
-        cashback: totals.cashback,
-        deliveryPrice: totals.deliveryPrice,
-        deliveryDiscount: totals.deliveryDiscount,
-        totals: requestTotals(totals),
-      },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    return ((await response.json()) as { data: OrderDetails }).data;
-  }
-  throw new Error('no demo branch delivers to the centre of Tashkent');
 }
 
 test('the kitchen starts cooking an accepted order and marks it ready', async ({
@@ -159,12 +68,12 @@ test('a courier picks up a delivery, shares their position with the customer and
   const courier = await staffSession(request, demo, COURIER_PHONE);
   const customer = await apiLogin(request, demo);
   const { courierId } = await data<{ courierId: number }>(
-    await request.get('/api/users/v1/operator/me', { headers: headers(courier) }),
+    await request.get('/api/users/v1/operator/me', { headers: authHeaders(courier) }),
   );
-  const order = await placeDelivery(request, customer);
+  const order = await placeDelivery(request, customer, DOOR);
   for (const status of ['ACCEPTED', 'COOKING', 'DONE']) await moveOrder(request, operator, order.id, status);
   const given = await request.put(`/api/orders/v1/operator/orders/${order.id}/courier`, {
-    headers: headers(operator),
+    headers: authHeaders(operator),
     data: { courierId },
   });
   expect(given.status(), await given.text()).toBe(200);
@@ -190,7 +99,7 @@ test('a courier picks up a delivery, shares their position with the customer and
   await expect
     .poll(async () => {
       const mine = await data<OrderDetails>(
-        await request.get(`/api/orders/v1/orders/${order.id}`, { headers: headers(customer) }),
+        await request.get(`/api/orders/v1/orders/${order.id}`, { headers: authHeaders(customer) }),
       );
       return [mine.status, mine.courier?.latitude, mine.courier?.longitude];
     })

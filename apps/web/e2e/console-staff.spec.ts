@@ -1,30 +1,21 @@
 // Who may manage staff, in the browser and on the server: the kitchen is not offered the screen,
 // is refused it when it types the address, and the API refuses its call; another tenant's OWNER
 // sees only their own staff and orders; the demo OWNER adds a member of staff and removes them.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { type ApiSession, uniquePhone } from './accounts-support';
-import { staffSession } from './orders-support';
+import type { APIRequestContext } from '@playwright/test';
+import {
+  type ApiSession,
+  authHeaders,
+  DEMO_OWNER_PHONE,
+  KITCHEN_PHONE,
+  LAVASH_OWNER_PHONE,
+  openConsole,
+  staffSession,
+  uniquePhone,
+} from './console-support';
 import { expect, merchantId, test } from './support';
 
-const KITCHEN_PHONE = '998900000004';
-const DEMO_OWNER_PHONE = '998900000003';
-const LAVASH_OWNER_PHONE = '998900000005';
-
-const headers = (session: Pick<ApiSession, 'merchantId' | 'token'>) => ({
-  merchant: String(session.merchantId),
-  authorization: `Bearer ${session.token}`,
-});
-
-async function openConsole(page: Page, session: ApiSession, path: string, vendor = 'demo') {
-  await page.addInitScript((value) => {
-    localStorage.setItem('dastarkhan:console:session', value);
-    localStorage.setItem('dastarkhan:console:lang', 'eng');
-  }, JSON.stringify(session));
-  await page.goto(`/console/${path}?vendor=${vendor}`);
-}
-
 async function staffPhones(request: APIRequestContext, owner: ApiSession) {
-  const response = await request.get('/api/users/v1/operator/staff', { headers: headers(owner) });
+  const response = await request.get('/api/users/v1/operator/staff', { headers: authHeaders(owner) });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: Array<{ phone: string | null }> }).data.map((m) => m.phone);
 }
@@ -51,7 +42,7 @@ test.describe('staff management', () => {
     await expect(page.getByRole('heading', { name: 'This section is not for your role' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add' })).toHaveCount(0);
 
-    const refused = await request.get('/api/users/v1/operator/staff', { headers: headers(kitchen) });
+    const refused = await request.get('/api/users/v1/operator/staff', { headers: authHeaders(kitchen) });
     expect(refused.status()).toBe(403);
   });
 
@@ -59,7 +50,7 @@ test.describe('staff management', () => {
     const demo = await merchantId(request, 'demo');
     const lavash = await merchantId(request, 'lavash');
     const owner = await staffSession(request, lavash, LAVASH_OWNER_PHONE);
-    await openConsole(page, owner, 'staff', 'lavash');
+    await openConsole(page, owner, 'staff', { vendor: 'lavash' });
     const list = page.getByRole('region', { name: 'Team' });
     await expect(list.getByRole('listitem').first()).toBeVisible();
     await expect(list).toContainText(shown(LAVASH_OWNER_PHONE));
@@ -67,7 +58,7 @@ test.describe('staff management', () => {
     await expect(list).not.toContainText(shown(DEMO_OWNER_PHONE));
 
     const orders = await request.get('/api/orders/v1/operator/orders?board=true&size=200', {
-      headers: headers(owner),
+      headers: authHeaders(owner),
     });
     expect(orders.status(), await orders.text()).toBe(200);
     const content = ((await orders.json()) as { data: { content: Array<{ merchant: number }> } }).data
@@ -75,7 +66,7 @@ test.describe('staff management', () => {
     expect(content.filter((o) => o.merchant !== lavash)).toEqual([]);
     // Their token is no key to demo's console.
     const across = await request.get('/api/users/v1/operator/staff', {
-      headers: { ...headers(owner), merchant: String(demo) },
+      headers: { ...authHeaders(owner), merchant: String(demo) },
     });
     expect([401, 403]).toContain(across.status());
   });

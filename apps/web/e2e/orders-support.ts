@@ -15,7 +15,8 @@ export { DEMO_OPERATOR_PHONE, staffSession } from './staff-session';
 
 interface Branch {
   id: number;
-  settings: { pickupEnabled?: boolean } | null;
+  cityId: number | null;
+  settings: { pickupEnabled?: boolean; deliveryEnabled?: boolean } | null;
 }
 interface Product {
   id: number;
@@ -27,26 +28,29 @@ interface Product {
   productBranch: Array<{ branch: { id: number; isActive: boolean } }>;
 }
 
-function headers(session: ApiSession) {
+/** The headers of a signed-in call: the tenant and the bearer token. */
+export function authHeaders(session: Pick<ApiSession, 'merchantId' | 'token'>) {
   return { merchant: String(session.merchantId), authorization: `Bearer ${session.token}` };
 }
 
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+/** The `data` of a successful answer (a failure fails the test with the answer's text). */
+export async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { data: T }).data;
 }
 
-let choice: { branchId: number; product: Product } | null = null;
-
-/** A pick-up branch and a plain product sold there (the same for every order of a run). */
-async function pickUpChoice(request: APIRequestContext, session: ApiSession) {
-  if (choice) return choice;
+/** The tenant's branches that pass `offers`, each with a plain product sold there (none: skipped). */
+async function plainProductsAt(
+  request: APIRequestContext,
+  session: ApiSession,
+  offers: (branch: Branch) => boolean,
+): Promise<Array<{ branch: Branch; product: Product }>> {
   const merchant = { merchant: String(session.merchantId) };
   const branches = await data<Branch[]>(await request.get('/api/users/v1/branches', { headers: merchant }));
   const menu = await data<{ products: Product[] }>(
     await request.get('/api/products/v1/overalls?type=WEB', { headers: merchant }),
   );
-  for (const branch of branches.filter((b) => b.settings?.pickupEnabled !== false)) {
+  return branches.filter(offers).flatMap((branch) => {
     const product = menu.products.find(
       (p) =>
         p.active &&
@@ -54,22 +58,36 @@ async function pickUpChoice(request: APIRequestContext, session: ApiSession) {
         p.modificationGroups.every((g) => g.min === 0) &&
         p.productBranch.some((pb) => pb.branch.id === branch.id && pb.branch.isActive),
     );
-    if (product) {
-      choice = { branchId: branch.id, product };
-      return choice;
-    }
-  }
-  throw new Error('no plain product at a pick-up branch of demo');
+    return product ? [{ branch, product }] : [];
+  });
 }
 
-/** Places a pick-up order (no address needed), paid in cash unless told; `count` pieces of one product. */
-export async function placeOrder(
+let choice: { branchId: number; product: Product } | null = null;
+
+/** A pick-up branch and a plain product sold there (the same for every order of a run). */
+async function pickUpChoice(request: APIRequestContext, session: ApiSession) {
+  if (choice) return choice;
+  const [first] = await plainProductsAt(request, session, (b) => b.settings?.pickupEnabled !== false);
+  if (!first) throw new Error('no plain product at a pick-up branch of demo');
+  choice = { branchId: first.branch.id, product: first.product };
+  return choice;
+}
+
+/** Posts an order of `count` pieces of `product` with the totals the server computes. */
+async function postOrder(
   request: APIRequestContext,
   session: ApiSession,
-  count = 1,
-  paymentType: 'CASH' | 'PAYME' | 'CLICK' | 'UZUM' = 'CASH',
+  order: {
+    product: Product;
+    count: number;
+    branchId: number;
+    serviceType: 'PICK_UP' | 'DELIVERY';
+    paymentType: 'CASH' | 'PAYME' | 'CLICK' | 'UZUM';
+    deliveryPrice?: number;
+    extra?: Record<string, unknown>;
+  },
 ) {
-  const { branchId, product } = await pickUpChoice(request, session);
+  const { product, count } = order;
   const cartItems = [
     {
       product: { id: product.id, costPrice: product.costPrice, discount: product.discount, count },
@@ -78,17 +96,18 @@ export async function placeOrder(
   ];
   const { totals } = computeOrderPricing({
     items: cartItems,
-    serviceType: 'PICK_UP',
-    deliveryPrice: 0,
+    serviceType: order.serviceType,
+    deliveryPrice: order.deliveryPrice ?? 0,
     now: new Date(),
   });
   const response = await request.post('/api/orders/v1/orders', {
-    headers: headers(session),
+    headers: authHeaders(session),
     data: {
-      serviceType: 'PICK_UP',
+      serviceType: order.serviceType,
       cartItems,
-      branch: { id: branchId },
-      paymentType,
+      branch: { id: order.branchId },
+      paymentType: order.paymentType,
+      ...order.extra,
       cashback: totals.cashback,
       deliveryPrice: totals.deliveryPrice,
       deliveryDiscount: totals.deliveryDiscount,
@@ -99,6 +118,64 @@ export async function placeOrder(
   return ((await response.json()) as { data: OrderDetails }).data;
 }
 
+/** Places a pick-up order (no address needed), paid in cash unless told; `count` pieces of one product. */
+export async function placeOrder(
+  request: APIRequestContext,
+  session: ApiSession,
+  count = 1,
+  paymentType: 'CASH' | 'PAYME' | 'CLICK' | 'UZUM' = 'CASH',
+) {
+  const { branchId, product } = await pickUpChoice(request, session);
+  return postOrder(request, session, { product, count, branchId, serviceType: 'PICK_UP', paymentType });
+}
+
+/** A cash delivery to `door` (in Tashkent) from a branch that delivers there. */
+export async function placeDelivery(
+  request: APIRequestContext,
+  customer: ApiSession,
+  door: { latitude: number; longitude: number },
+) {
+  const address = 'Amir Temur 1';
+  for (const { branch, product } of await plainProductsAt(
+    request,
+    customer,
+    (b) => b.settings?.deliveryEnabled !== false,
+  )) {
+    const tariff = await request.post('/api/deliveries/v1/delivery/tariff/client/calculate', {
+      headers: authHeaders(customer),
+      data: {
+        branchId: branch.id,
+        ...door,
+        productPrice: product.costPrice,
+        distance: 1000,
+        address,
+        cityId: branch.cityId ?? 1,
+      },
+    });
+    if (!tariff.ok()) continue;
+    const { price, deliveryTariffId } = (
+      (await tariff.json()) as { data: { price: number; deliveryTariffId: number } }
+    ).data;
+    return postOrder(request, customer, {
+      product,
+      count: 1,
+      branchId: branch.id,
+      serviceType: 'DELIVERY',
+      paymentType: 'CASH',
+      deliveryPrice: price,
+      extra: {
+        address: {
+          name: address,
+          ...door,
+          details: { office: '12', domophone: null, entrance: '2', floor: '3', comment: 'Ring twice' },
+        },
+        deliveryTariffId,
+      },
+    });
+  }
+  throw new Error('no demo branch delivers to the centre of Tashkent');
+}
+
 /** Moves an order as the operator. */
 export async function moveOrder(
   request: APIRequestContext,
@@ -107,7 +184,7 @@ export async function moveOrder(
   status: string,
 ) {
   const response = await request.put(`/api/orders/v1/operator/orders/${id}/status`, {
-    headers: headers(operator),
+    headers: authHeaders(operator),
     data: { status },
   });
   expect(response.status(), await response.text()).toBe(200);
@@ -116,7 +193,7 @@ export async function moveOrder(
 /** Cancels an order as its customer. */
 export async function cancelOrderAsCustomer(request: APIRequestContext, session: ApiSession, id: number) {
   const response = await request.put(`/api/orders/v1/orders/${id}/cancel`, {
-    headers: headers(session),
+    headers: authHeaders(session),
     data: {},
   });
   expect(response.status(), await response.text()).toBe(200);

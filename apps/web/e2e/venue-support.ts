@@ -3,6 +3,7 @@
 
 import type { APIRequestContext } from '@playwright/test';
 import type { ApiSession } from './accounts-support';
+import { authHeaders, data } from './orders-support';
 import { staffSession } from './staff-session';
 import { expect } from './support';
 
@@ -16,16 +17,6 @@ export interface HallRow {
   id: number;
   name: Record<'uz' | 'ru' | 'eng', string>;
   tables: Array<{ id: number; name: string; chairs: number }>;
-}
-
-const headersOf = (session: ApiSession) => ({
-  merchant: String(session.merchantId),
-  authorization: `Bearer ${session.token}`,
-});
-
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
 }
 
 /** The main bookable branch of a tenant and its halls with tables. */
@@ -51,7 +42,7 @@ export async function bookThroughApi(
   body: { branchId: number; tableId: number; day: string; time: string; chairs?: number },
 ) {
   const response = await request.post('/api/users/v1/reservations', {
-    headers: headersOf(session),
+    headers: authHeaders(session),
     data: { chairs: 2, ...body },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -74,13 +65,13 @@ export function demoOperator(request: APIRequestContext, merchantId: number, pho
 /** The open waiter calls the operator sees, and acknowledging one. */
 export async function openCalls(request: APIRequestContext, operator: ApiSession) {
   return data<Array<{ id: number; tableId: number }>>(
-    await request.get('/api/orders/v1/operator/waiter-calls', { headers: headersOf(operator) }),
+    await request.get('/api/orders/v1/operator/waiter-calls?status=OPEN', { headers: authHeaders(operator) }),
   );
 }
 
 export async function acknowledgeCall(request: APIRequestContext, operator: ApiSession, id: number) {
   const response = await request.put(`/api/orders/v1/operator/waiter-calls/${id}/ack`, {
-    headers: headersOf(operator),
+    headers: authHeaders(operator),
     data: {},
   });
   expect(response.status(), await response.text()).toBe(200);

@@ -154,7 +154,7 @@ function ListView<T>({
           {t('shell.loading')}
         </span>
         {[0, 1, 2].map((n) => (
-          <div key={n} className="inbox-skeleton" />
+          <div key={n} className="skeleton inbox-skeleton" />
         ))}
       </div>
     );

@@ -83,11 +83,11 @@ function Notice({ children }: { children: ReactNode }) {
 function Skeleton() {
   return (
     <div className="od-skeleton" aria-hidden="true">
-      <div className="sk sk-head" />
-      <div className="sk sk-line" />
-      <div className="sk sk-line sk-short" />
-      <div className="sk sk-block" />
-      <div className="sk sk-block" />
+      <div className="skeleton sk-head" />
+      <div className="skeleton sk-line" />
+      <div className="skeleton sk-line sk-short" />
+      <div className="skeleton sk-block" />
+      <div className="skeleton sk-block" />
     </div>
   );
 }

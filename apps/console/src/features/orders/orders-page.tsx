@@ -427,8 +427,8 @@ export function OrdersPage() {
                   )}
                   {!board.loaded ? (
                     <div className="column-cards">
-                      <span className="board-skeleton board-skeleton-card" />
-                      <span className="board-skeleton board-skeleton-card" />
+                      <span className="skeleton board-skeleton board-skeleton-card" />
+                      <span className="skeleton board-skeleton board-skeleton-card" />
                     </div>
                   ) : collapsed ? null : list.length === 0 ? (
                     <p className="column-empty">{t('orders.column.empty')}</p>

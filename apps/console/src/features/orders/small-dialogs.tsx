@@ -52,8 +52,8 @@ export function CourierDialog({
       {error && <p role="alert">{error}</p>}
       {!couriers && !error && (
         <div className="courier-list" aria-busy="true">
-          <span className="board-skeleton board-skeleton-button" />
-          <span className="board-skeleton board-skeleton-button" />
+          <span className="skeleton board-skeleton board-skeleton-button" />
+          <span className="skeleton board-skeleton board-skeleton-button" />
         </div>
       )}
       {couriers && couriers.length === 0 && <p>{t('orders.noCouriers')}</p>}

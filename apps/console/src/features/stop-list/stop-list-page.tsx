@@ -100,9 +100,9 @@ export function StopListPage() {
       {state.status === 'loading' && (
         <div className="stop-skeleton" role="status" aria-busy="true">
           <span className="visually-hidden">{t('shell.loading')}</span>
-          <div />
-          <div />
-          <div />
+          <div className="skeleton" />
+          <div className="skeleton" />
+          <div className="skeleton" />
         </div>
       )}
       {state.status === 'error' && (

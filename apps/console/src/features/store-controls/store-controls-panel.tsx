@@ -16,7 +16,7 @@ type Controls = ReturnType<typeof useBranchControls>;
 export function StoreControlsPanel({ controls, now }: { controls: Controls; now: number }) {
   const { t } = useT();
   const { state, reload } = controls;
-  if (state.status === 'loading') return <div className="sc-skeleton" aria-hidden="true" />;
+  if (state.status === 'loading') return <div className="skeleton sc-skeleton" aria-hidden="true" />;
   if (state.status === 'error') {
     return (
       <div className="sc-error">

@@ -95,8 +95,8 @@ export function TodayPage() {
           <span className="visually-hidden" role="status">
             {t('shell.loading')}
           </span>
-          <div className="today-skeleton" />
-          <div className="today-skeleton" />
+          <div className="skeleton today-skeleton" />
+          <div className="skeleton today-skeleton" />
         </div>
       )}
       {state.status === 'error' && (
