@@ -18,14 +18,14 @@ test('the demo operator signs in with an SMS code, lands on the orders screen an
   page,
   request,
   pageErrors,
+  isMobile,
 }) => {
   await openLogin(page);
   await foldTakeovers(page);
   await signInBySms(page, request, DEMO_OPERATOR_PHONE);
 
   await expect(page).toHaveURL(/\/console\/orders$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-  await expect(page.getByText(/Operator$/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeAttached();
   // An operator is offered the board, the stop-list, the inbox and today — not staff management.
   const nav = page.getByRole('navigation', { name: 'Sections' });
   // (the inbox link may carry the count of waiter calls other tests left open)
@@ -39,7 +39,14 @@ test('the demo operator signs in with an SMS code, lands on the orders screen an
   expect(stored[0]).toContain('"token"');
   expect(stored[1]).toBeNull();
 
-  await page.getByRole('button', { name: 'Log out' }).click();
+  // Who is signed in and Log out: in the top bar on a wide screen, behind the menu on a phone.
+  let account = page.getByRole('banner');
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    account = page.getByRole('dialog', { name: 'Menu' });
+  }
+  await expect(account.getByText(/Operator$/)).toBeVisible();
+  await account.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/console\/login$/);
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('dastarkhan:console:session'))).toBeNull();

@@ -1,11 +1,13 @@
 import { useT } from '@dastarkhan/client';
-import { Navigate, NavLink, Outlet, useMatches } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Navigate, NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { useMerchantName } from '../app/boot';
 import { useLogout, useSession } from '../app/session';
 import { homeOf, mayOpen, type ScreenName, StaffProvider, screensFor, useStaffState } from '../app/staff';
-import { StaffStreamProvider } from '../app/staff-stream';
+import { StaffStreamProvider, StreamStatus } from '../app/staff-stream';
 import { LanguageSwitch } from '../components/language-switch';
 import { StatusScreen } from '../components/status-screen';
+import { AccountMenu } from './account-menu';
 import { NavCount, useOpenWaiterCalls, WaiterCallAlert } from './waiter-call-badge';
 
 /** Every screen but the login: a token, then who this is (`/me`), then the frame and the screen. */
@@ -62,6 +64,16 @@ function ConsoleFrame() {
   const logout = useLogout();
   const matches = useMatches();
   const waiterCalls = useOpenWaiterCalls(state.status === 'ready' ? state.staff.role : 'KITCHEN');
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // The phone's navigation is one scrolling strip: the current screen's link is kept in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again on every screen change.
+  useEffect(() => {
+    const strip = nav.current;
+    const active = strip?.querySelector<HTMLElement>('.nav-link.active');
+    if (!strip || !active || strip.scrollWidth <= strip.clientWidth) return;
+    strip.scrollLeft = active.offsetLeft - (strip.clientWidth - active.offsetWidth) / 2;
+  }, [pathname]);
   if (state.status !== 'ready') return null;
   const { staff } = state;
   const screen = (matches.at(-1)?.handle as { screen?: ScreenName } | undefined)?.screen;
@@ -74,18 +86,29 @@ function ConsoleFrame() {
       <a className="skip-link" href="#content">
         {t('shell.skipToContent')}
       </a>
+      {/* Phones: one row (merchant, live, waiter calls, the menu); from a tablet up the person,
+          the language and Log out sit in the bar itself. */}
       <header className="topbar">
         <span className="topbar-merchant">{merchantName}</span>
+        <StreamStatus className="topbar-stream" />
         <WaiterCallAlert count={waiterCalls} />
-        <span className="topbar-person" title={branches ?? undefined}>
-          {t('shell.signedInAs', { name, role: t(`role.${staff.role}`) })}
-        </span>
-        <LanguageSwitch className="lang-switch-dark" />
-        <button type="button" className="button topbar-logout" onClick={() => void logout()}>
-          {t('shell.logout')}
-        </button>
+        <div className="topbar-account">
+          <span className="topbar-person" title={branches ?? undefined}>
+            {t('shell.signedInAs', { name, role: t(`role.${staff.role}`) })}
+          </span>
+          <LanguageSwitch className="lang-switch-dark" />
+          <button type="button" className="button topbar-logout" onClick={() => void logout()}>
+            {t('shell.logout')}
+          </button>
+        </div>
+        <AccountMenu
+          person={name}
+          role={t(`role.${staff.role}`)}
+          branches={branches}
+          onLogout={() => void logout()}
+        />
       </header>
-      <nav className="sidebar" aria-label={t('shell.navigation')}>
+      <nav className="sidebar" aria-label={t('shell.navigation')} ref={nav}>
         <ul>
           {screensFor(staff.role).map((item) => (
             <li key={item.name}>

@@ -70,14 +70,27 @@ export function NavCount({ count }: { count: number | null }) {
   );
 }
 
-/** The loud one, in the top bar on every screen while a call waits: a link to the calls. */
+/**
+ * The loud one, in the top bar on every screen while a call waits: a link to the calls. A phone
+ * shows the blinking dot and the count; its name is always the whole sentence.
+ */
 export function WaiterCallAlert({ count }: { count: number | null }) {
   const { t } = useT();
   if (!count) return null;
   return (
-    <NavLink to="/inbox" className="topbar-calls" data-waiter-calls={count}>
+    <NavLink
+      to="/inbox"
+      className="topbar-calls"
+      data-waiter-calls={count}
+      aria-label={t('shell.waiterCalls', { count })}
+    >
       <span className="topbar-calls-dot" aria-hidden="true" />
-      {t('shell.waiterCalls', { count })}
+      <span className="topbar-calls-count" aria-hidden="true">
+        {count}
+      </span>
+      <span className="topbar-calls-text" aria-hidden="true">
+        {t('shell.waiterCalls', { count })}
+      </span>
     </NavLink>
   );
 }

@@ -81,6 +81,17 @@ export function playWaiterChime(): void {
   );
 }
 
+/**
+ * The kitchen's ding for a newly accepted order: one bell strike (A6 with its octave), short and
+ * unlike the waiter chime's three rising tones or the board's square-wave alarm.
+ */
+export function playKitchenDing(): void {
+  playTones([
+    { at: 0, frequency: 1760, volume: 0.6, length: 0.9, wave: 'sine' },
+    { at: 0, frequency: 3520, volume: 0.18, length: 0.35, wave: 'sine' },
+  ]);
+}
+
 /** Whether sound can play, and the unlock to call from a click; any touch of the page unlocks too. */
 export function useSoundUnlock() {
   const [locked, setLocked] = useState(() => !audioUnlocked());

@@ -1,1 +1,8 @@
-export { playTones, playWaiterChime, type Tone, unlockAudio, useSoundUnlock } from './audio';
+export {
+  playKitchenDing,
+  playTones,
+  playWaiterChime,
+  type Tone,
+  unlockAudio,
+  useSoundUnlock,
+} from './audio';

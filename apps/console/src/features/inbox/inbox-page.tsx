@@ -3,7 +3,6 @@ import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, use
 import { useSearchParams } from 'react-router';
 import { useMerchantName } from '../../app/boot';
 import { useSoundUnlock } from '../../app/sound';
-import { StreamStatus } from '../../app/staff-stream';
 import { ScreenTitle } from '../../components/screen-title';
 import type { MessageKey } from '../../i18n/catalog';
 import { CallsPanel } from './calls-panel';
@@ -57,7 +56,6 @@ export function InboxPage() {
         suffix={useMerchantName()}
       >
         <div className="inbox-status">
-          <StreamStatus />
           {sound.supported &&
             (sound.locked ? (
               <button

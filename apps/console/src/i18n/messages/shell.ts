@@ -5,6 +5,8 @@ export const shellMessages = defineMessages({
   'shell.console': { uz: 'Boshqaruv paneli', ru: 'Панель управления', eng: 'Console' },
   'shell.navigation': { uz: 'Bo‘limlar', ru: 'Разделы', eng: 'Sections' },
   'shell.language': { uz: 'Til', ru: 'Язык', eng: 'Language' },
+  'shell.menu': { uz: 'Menyu', ru: 'Меню', eng: 'Menu' },
+  'shell.close': { uz: 'Yopish', ru: 'Закрыть', eng: 'Close' },
   'shell.logout': { uz: 'Chiqish', ru: 'Выйти', eng: 'Log out' },
   'shell.loading': { uz: 'Yuklanmoqda…', ru: 'Загрузка…', eng: 'Loading…' },
   'shell.retry': { uz: 'Qayta urinish', ru: 'Повторить', eng: 'Try again' },
