@@ -12,8 +12,8 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMerchantName } from '../../app/boot';
 import { useApi } from '../../app/session';
+import { useSoundUnlock } from '../../app/sound';
 import { useStaff } from '../../app/staff';
-import { StreamStatus } from '../../app/staff-stream';
 import { ScreenTitle } from '../../components/screen-title';
 import { OrderDetailPanel, printOrder } from '../order-detail';
 import { StoreControlsButton } from '../store-controls';
@@ -41,6 +41,7 @@ export function OrdersPage() {
   const api = useApi();
   const now = useNow(10_000);
   const shift = useShift();
+  const sound = useSoundUnlock();
 
   const [minimized, setMinimized] = useState(false);
   const [queueIndex, setQueueIndex] = useState(0);
@@ -69,6 +70,8 @@ export function OrdersPage() {
   const [busyId, setBusyId] = useState<number | null>(null);
   const [rejectRequest, setRejectRequest] = useState(0);
   const [query, setQuery] = useState('');
+  // A phone shows the search as an icon until it is wanted; wider screens always show the field.
+  const [findOpen, setFindOpen] = useState(false);
   const [found, setFound] = useState<OrderDetails[] | null>(null);
   const [printOnAccept, setPrintOnAccept] = useState(() => localStorage.getItem(PRINT_KEY) === '1');
   const findRef = useRef<HTMLInputElement>(null);
@@ -225,7 +228,8 @@ export function OrdersPage() {
       } else if (key === '/') {
         event.preventDefault();
         setMinimized(true);
-        findRef.current?.focus();
+        setFindOpen(true);
+        requestAnimationFrame(() => findRef.current?.focus());
       } else if (key === 'j' || key === 'k') {
         if (takeoverOpen || flat.length === 0) return;
         const at = flat.findIndex((o) => o.id === selectedId);
@@ -255,6 +259,58 @@ export function OrdersPage() {
   const branches = staff.branches;
   const count = (column: BoardColumn) => columns.get(column)?.length ?? 0;
 
+  // The search: a field from a tablet up; on a phone an icon that opens the field in its row.
+  const find = (
+    <>
+      <button
+        type="button"
+        className="button board-find-open"
+        aria-label={t('orders.find')}
+        aria-controls="board-find"
+        aria-expanded={false}
+        onClick={() => {
+          setFindOpen(true);
+          requestAnimationFrame(() => findRef.current?.focus());
+        }}
+      >
+        <SearchIcon />
+      </button>
+      <div className="board-find">
+        <label htmlFor="board-find" className="visually-hidden">
+          {t('orders.find')}
+        </label>
+        <input
+          id="board-find"
+          ref={findRef}
+          type="search"
+          inputMode="search"
+          placeholder={t('orders.find')}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              setQuery('');
+              setFindOpen(false);
+              event.currentTarget.blur();
+            }
+          }}
+        />
+        <button
+          type="button"
+          className="button board-find-close"
+          aria-label={t('orders.findClose')}
+          onClick={() => {
+            setQuery('');
+            setFindOpen(false);
+          }}
+        >
+          <span aria-hidden="true">✕</span>
+        </button>
+      </div>
+    </>
+  );
+  const filtersRow = branches.length > 1;
+
   const card = (order: OrderDetails) => (
     <li key={order.id}>
       <OrderCard
@@ -274,79 +330,70 @@ export function OrdersPage() {
 
   return (
     <div className="board-page">
-      <ScreenTitle title={t('orders.title')} suffix={merchantName}>
-        <StreamStatus />
-      </ScreenTitle>
+      <ScreenTitle title={t('orders.title')} suffix={merchantName} />
 
+      {/* A phone: the shift (with the sound's state) and the store on one row, the branch and
+          the search on the next; one wrapping row from a tablet up. */}
       <div className="board-toolbar">
-        {shift.started ? (
-          <span className="shift-on">{t('orders.shiftOn')}</span>
-        ) : (
-          <button type="button" className="button button-primary start-shift" onClick={shift.start}>
-            {t('orders.startShift')}
-          </button>
-        )}
-        {branches.length > 1 && (
-          <label className="board-branch">
-            <span className="visually-hidden">{t('orders.branch')}</span>
-            <select
-              value={branchId ?? ''}
-              onChange={(event) => setBranchId(event.target.value ? Number(event.target.value) : null)}
+        <div className={`board-toolbar-row${!filtersRow && (findOpen || query) ? ' is-finding' : ''}`}>
+          {shift.started ? (
+            <span className="shift-on">{t('orders.shiftOn')}</span>
+          ) : (
+            <button
+              type="button"
+              className={`button button-primary start-shift${ringing && sound.locked ? ' is-alarm' : ''}`}
+              onClick={shift.start}
             >
-              <option value="">{t('orders.branch.all')}</option>
-              {branches.map((branch) => (
-                <option key={branch.id} value={branch.id}>
-                  {tx(branch.name)}
-                </option>
-              ))}
-            </select>
+              <span className="start-shift-label">{t('orders.startShift')}</span>
+              {sound.locked && <span className="start-shift-note">{t('orders.soundOffShort')}</span>}
+            </button>
+          )}
+          <StoreControlsButton />
+          <label className="print-toggle">
+            <input
+              type="checkbox"
+              checked={printOnAccept}
+              onChange={(event) => {
+                setPrintOnAccept(event.target.checked);
+                localStorage.setItem(PRINT_KEY, event.target.checked ? '1' : '0');
+              }}
+            />
+            {t('orders.printOnAccept')}
           </label>
-        )}
-        <div className="board-find">
-          <label htmlFor="board-find" className="visually-hidden">
-            {t('orders.find')}
-          </label>
-          <input
-            id="board-find"
-            ref={findRef}
-            type="search"
-            inputMode="search"
-            placeholder={t('orders.find')}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') {
-                setQuery('');
-                event.currentTarget.blur();
-              }
-            }}
-          />
+          <button
+            type="button"
+            className="button keys-button"
+            aria-label={t('orders.keys')}
+            title={t('orders.keys')}
+            onClick={() => setKeysOpen(true)}
+          >
+            ?
+          </button>
+          {!filtersRow && find}
         </div>
-        <StoreControlsButton />
-        <label className="print-toggle">
-          <input
-            type="checkbox"
-            checked={printOnAccept}
-            onChange={(event) => {
-              setPrintOnAccept(event.target.checked);
-              localStorage.setItem(PRINT_KEY, event.target.checked ? '1' : '0');
-            }}
-          />
-          {t('orders.printOnAccept')}
-        </label>
-        <button
-          type="button"
-          className="button keys-button"
-          aria-label={t('orders.keys')}
-          title={t('orders.keys')}
-          onClick={() => setKeysOpen(true)}
-        >
-          ?
-        </button>
+        {filtersRow && (
+          <div className={`board-toolbar-row board-filters${findOpen || query ? ' is-finding' : ''}`}>
+            <label className="board-branch">
+              <span className="visually-hidden">{t('orders.branch')}</span>
+              <select
+                value={branchId ?? ''}
+                onChange={(event) => setBranchId(event.target.value ? Number(event.target.value) : null)}
+              >
+                <option value="">{t('orders.branch.all')}</option>
+                {branches.map((branch) => (
+                  <option key={branch.id} value={branch.id}>
+                    {tx(branch.name)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {find}
+          </div>
+        )}
       </div>
 
-      {!shift.started && ringing && (
-        <p className="sound-off" role="alert">
+      {!shift.started && ringing && sound.locked && (
+        <p className="visually-hidden" role="alert">
           {t('orders.soundOff')}
         </p>
       )}
@@ -371,7 +418,14 @@ export function OrdersPage() {
         <section className="board-found" aria-label={t('orders.found', { count: found.length })}>
           <p className="board-found-head">
             <strong>{t('orders.found', { count: found.length })}</strong>
-            <button type="button" className="button" onClick={() => setQuery('')}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setQuery('');
+                setFindOpen(false);
+              }}
+            >
               {t('orders.findClear')}
             </button>
           </p>
@@ -474,5 +528,15 @@ export function OrdersPage() {
         />
       )}
     </div>
+  );
+}
+
+/** A magnifying glass for the phone's search button. */
+function SearchIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+      <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
   );
 }

@@ -20,6 +20,11 @@ export const ordersMessages = defineMessages({
     ru: 'Звук выключен. Нажмите «Начать смену», чтобы слышать новые заказы',
     eng: 'Sound is off. Press “Start shift” to hear new orders',
   },
+  'orders.soundOffShort': {
+    uz: 'Ovoz o‘chiq — yangi buyurtmalar eshitilmaydi',
+    ru: 'Звук выключен — новых заказов не слышно',
+    eng: 'Sound is off — new orders are silent',
+  },
   'orders.branch': { uz: 'Filial', ru: 'Филиал', eng: 'Branch' },
   'orders.branch.all': { uz: 'Barcha filiallar', ru: 'Все филиалы', eng: 'All branches' },
   'orders.number': { uz: '№{number}', ru: '№{number}', eng: '#{number}' },
@@ -87,6 +92,7 @@ export const ordersMessages = defineMessages({
   'orders.chooseCourier': { uz: 'Kuryerni tanlang', ru: 'Выберите курьера', eng: 'Choose a courier' },
   'orders.noCouriers': { uz: 'Kuryerlar yo‘q', ru: 'Нет курьеров', eng: 'No couriers' },
   'orders.find': { uz: 'Raqam yoki telefon', ru: 'Номер или телефон', eng: 'Number or phone' },
+  'orders.findClose': { uz: 'Qidiruvni yopish', ru: 'Закрыть поиск', eng: 'Close search' },
   'orders.findClear': { uz: 'Qidiruvni tozalash', ru: 'Сбросить поиск', eng: 'Clear search' },
   'orders.found': {
     uz: '{count, plural, other {# ta topildi}}',
