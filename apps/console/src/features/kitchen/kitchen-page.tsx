@@ -1,11 +1,11 @@
 import { useT } from '@dastarkhan/client';
 import { useMerchantName } from '../../app/boot';
 import { useStaff } from '../../app/staff';
-import { StreamStatus } from '../../app/staff-stream';
 import { ScreenTitle } from '../../components/screen-title';
 import { KitchenCard } from './kitchen-card';
 import { allDay } from './kitchen-queue';
 import { useKitchenOrders, useMoveOrder } from './use-kitchen-orders';
+import { useKitchenSound } from './use-kitchen-sound';
 import './kitchen.css';
 import { useNow } from '../../lib/use-now';
 
@@ -14,7 +14,8 @@ export function KitchenPage() {
   const { t, tx } = useT();
   const staff = useStaff();
   const now = useNow();
-  const { state, reload, apply } = useKitchenOrders();
+  const sound = useKitchenSound();
+  const { state, reload, apply } = useKitchenOrders(sound.ding);
   const { move, busy } = useMoveOrder(apply, reload, t('kitchen.changed'));
   const defaultPrep = staff.branches[0]?.prepMinutes ?? 20;
   const prepOf = (branchId: number) =>
@@ -22,7 +23,21 @@ export function KitchenPage() {
   return (
     <div className="kitchen">
       <ScreenTitle title={t('kitchen.title')} suffix={useMerchantName()}>
-        <StreamStatus />
+        {sound.supported && (
+          <button
+            type="button"
+            className={`kitchen-sound${sound.on ? ' is-on' : ''}${sound.waiting ? ' is-waiting' : ''}`}
+            aria-pressed={sound.wanted}
+            onClick={() => void sound.toggle()}
+          >
+            <SpeakerIcon on={sound.wanted} />
+            <span>
+              {t('kitchen.sound')}{' '}
+              <span aria-hidden="true">{t(sound.wanted ? 'kitchen.soundOn' : 'kitchen.soundOff')}</span>
+            </span>
+            {sound.waiting && <span className="kitchen-sound-note">{t('kitchen.soundTap')}</span>}
+          </button>
+        )}
       </ScreenTitle>
       {state.status === 'loading' && (
         <div className="kitchen-grid" role="status" aria-busy="true">
@@ -90,5 +105,25 @@ function AllDay({
         ))}
       </ul>
     </section>
+  );
+}
+
+/** A speaker, with sound waves while the sound is on and struck through while it is off. */
+function SpeakerIcon({ on }: { on: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
+      {on ? (
+        <path
+          d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      ) : (
+        <path d="M16 9l6 6M22 9l-6 6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      )}
+    </svg>
   );
 }

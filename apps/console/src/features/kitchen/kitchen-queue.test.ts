@@ -1,6 +1,6 @@
 import type { OrderDetails } from '@dastarkhan/domain';
 import { describe, expect, it } from 'vitest';
-import { allDay, kitchenQueue, orderAge } from './kitchen-queue';
+import { allDay, arrivals, kitchenQueue, orderAge } from './kitchen-queue';
 
 const order = (id: number, status: string, acceptedTime: string, items: Array<[number, number, number[]]>) =>
   ({
@@ -21,6 +21,19 @@ const order = (id: number, status: string, acceptedTime: string, items: Array<[n
   }) as unknown as OrderDetails;
 
 describe('the kitchen queue', () => {
+  it('dings for an accepted order it had not shown, not for the first load or a cooking one', () => {
+    const shown = [order(1, 'ACCEPTED', '2026-11-23T07:00:00Z', [])];
+    expect(arrivals(null, shown)).toEqual([]);
+    expect(arrivals(shown, shown)).toEqual([]);
+    expect(
+      arrivals(shown, [
+        ...shown,
+        order(2, 'ACCEPTED', '2026-11-23T07:05:00Z', []),
+        order(3, 'COOKING', '2026-11-23T07:06:00Z', []),
+      ]),
+    ).toEqual([2]);
+  });
+
   it('keeps accepted and cooking orders, oldest first', () => {
     const queue = kitchenQueue([
       order(1, 'COOKING', '2026-11-23T07:10:00Z', []),

@@ -9,6 +9,19 @@ export function isKitchenOrder(order: Pick<OrderDetails, 'status'>): boolean {
   return (KITCHEN_STATUSES as readonly string[]).includes(order.status);
 }
 
+/**
+ * Orders that have just entered the kitchen's queue (accepted, not shown before): they ding.
+ * `before` null is the first load — what is already there when the screen opens is not new.
+ */
+export function arrivals(
+  before: readonly Pick<OrderDetails, 'id'>[] | null,
+  after: readonly Pick<OrderDetails, 'id' | 'status'>[],
+): number[] {
+  if (!before) return [];
+  const known = new Set(before.map((order) => order.id));
+  return after.filter((order) => order.status === 'ACCEPTED' && !known.has(order.id)).map((o) => o.id);
+}
+
 const startOf = (order: Pick<OrderDetails, 'acceptedTime' | 'createdDate'>) =>
   new Date(order.acceptedTime ?? order.createdDate).getTime();
 

@@ -3,7 +3,7 @@ import type { OrderDetails, OrdersPage } from '@dastarkhan/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '../../app/session';
 import { useStaffStream } from '../../app/staff-stream';
-import { isKitchenOrder, kitchenQueue } from './kitchen-queue';
+import { arrivals, isKitchenOrder, kitchenQueue } from './kitchen-queue';
 
 export type KitchenState =
   | { status: 'loading' }
@@ -12,9 +12,10 @@ export type KitchenState =
 
 /**
  * The kitchen's queue: loaded once, then kept live by the staff stream (a changed order replaces
- * its card or leaves the queue); reloaded after a resync or a reconnect.
+ * its card or leaves the queue); reloaded after a resync or a reconnect. `onArrival` hears of
+ * each order that newly enters the queue accepted (not those already there on the first load).
  */
-export function useKitchenOrders(): {
+export function useKitchenOrders(onArrival?: (ids: number[]) => void): {
   state: KitchenState;
   reload: () => void;
   apply: (order: OrderDetails) => void;
@@ -22,6 +23,16 @@ export function useKitchenOrders(): {
   const api = useApi();
   const [state, setState] = useState<KitchenState>({ status: 'loading' });
   const generation = useRef(0);
+  // What the screen shows (null before the first load), to tell a new arrival from a known one.
+  const shown = useRef<OrderDetails[] | null>(null);
+  const arrivalRef = useRef(onArrival);
+  arrivalRef.current = onArrival;
+  const show = useCallback((orders: OrderDetails[]) => {
+    const fresh = arrivals(shown.current, orders);
+    shown.current = orders;
+    setState({ status: 'ready', orders });
+    if (fresh.length > 0) arrivalRef.current?.(fresh);
+  }, []);
 
   const reload = useCallback(async () => {
     const mine = ++generation.current;
@@ -30,27 +41,24 @@ export function useKitchenOrders(): {
       size: 200,
     });
     if (mine !== generation.current) return;
-    setState((prev) =>
-      error
-        ? prev.status === 'ready'
-          ? prev
-          : { status: 'error', text: error.text }
-        : { status: 'ready', orders: kitchenQueue(page.content) },
-    );
-  }, [api]);
+    if (!error) show(kitchenQueue(page.content));
+    else if (!shown.current) setState({ status: 'error', text: error.text });
+  }, [api, show]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once per screen (a new language must not reload it).
   useEffect(() => {
     void reload();
   }, []);
 
-  const apply = useCallback((order: OrderDetails) => {
-    setState((prev) => {
-      if (prev.status !== 'ready') return prev;
-      const others = prev.orders.filter((o) => o.id !== order.id);
-      return { status: 'ready', orders: kitchenQueue(isKitchenOrder(order) ? [...others, order] : others) };
-    });
-  }, []);
+  const apply = useCallback(
+    (order: OrderDetails) => {
+      const current = shown.current;
+      if (!current) return;
+      const others = current.filter((o) => o.id !== order.id);
+      show(kitchenQueue(isKitchenOrder(order) ? [...others, order] : others));
+    },
+    [show],
+  );
   useStaffStream({
     onChange: (event) => apply(event.order),
     onResync: () => void reload(),

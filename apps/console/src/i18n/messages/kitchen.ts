@@ -3,6 +3,14 @@ import { defineMessages } from '@dastarkhan/client';
 /** `/console/kitchen`. */
 export const kitchenMessages = defineMessages({
   'kitchen.title': { uz: 'Oshxona', ru: 'Кухня', eng: 'Kitchen' },
+  'kitchen.sound': { uz: 'Ovoz', ru: 'Звук', eng: 'Sound' },
+  'kitchen.soundOn': { uz: 'yoqilgan', ru: 'вкл.', eng: 'on' },
+  'kitchen.soundOff': { uz: 'o‘chiq', ru: 'выкл.', eng: 'off' },
+  'kitchen.soundTap': {
+    uz: 'Yoqish uchun bosing',
+    ru: 'Нажмите, чтобы включить',
+    eng: 'Tap to turn it on',
+  },
   'kitchen.allDay': {
     uz: 'Hammasi bo‘lib tayyorlash kerak',
     ru: 'Всего приготовить',
