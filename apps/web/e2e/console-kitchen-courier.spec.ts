@@ -1,5 +1,6 @@
 // The kitchen and the courier in the merchant console, against the real server: the kitchen
-// cooks an accepted order and marks it ready; a courier picks up a delivery given to them,
+// turns its sound on (kept on the device), an order accepted meanwhile arrives live marked New,
+// is cooked and marked ready; a courier picks up a delivery given to them,
 // shares their position after agreeing (the customer's order carries it), and delivers it.
 // Axe on both screens at 360 px.
 import type { OrderDetails } from '@dastarkhan/domain';
@@ -41,11 +42,19 @@ test('the kitchen starts cooking an accepted order and marks it ready', async ({
   const operator = await staffSession(request, demo, DEMO_OPERATOR_PHONE);
   const kitchen = await staffSession(request, demo, KITCHEN_PHONE);
   const customer = await apiLogin(request, demo);
-  const order = await placeOrder(request, customer, 2);
-  await moveOrder(request, operator, order.id, 'ACCEPTED');
 
   await openConsole(page, kitchen, 'kitchen');
+  await expect(page.locator('[data-stream="live"]')).toHaveText('Live');
+  // The kitchen's sound switch (a click is the gesture that lets it play) is kept on the device.
+  const sound = page.getByRole('button', { name: /^Sound/ });
+  await expect(sound).toHaveAttribute('aria-pressed', 'false');
+  await sound.click();
+  await expect(sound).toHaveAttribute('aria-pressed', 'true');
+  // An order accepted while the screen is open arrives by the stream, marked New (and dings).
+  const order = await placeOrder(request, customer, 2);
+  await moveOrder(request, operator, order.id, 'ACCEPTED');
   const card = page.getByRole('article', { name: `#${order.number}`, exact: true });
+  await expect(card).toHaveAttribute('data-fresh', 'true');
   await expect(card).toContainText('2×');
   await card.getByRole('button', { name: 'Start cooking' }).click();
   await expect(card.getByRole('button', { name: 'Ready' })).toBeVisible();
@@ -54,6 +63,8 @@ test('the kitchen starts cooking an accepted order and marks it ready', async ({
   // Ready orders leave the kitchen's screen.
   await expect(card).toHaveCount(0);
   expect((await staffOrder(request, operator, order.id)).status).toBe('DONE');
+  await page.reload();
+  await expect(sound).toHaveAttribute('aria-pressed', 'true');
   expect(pageErrors).toEqual([]);
 });
 

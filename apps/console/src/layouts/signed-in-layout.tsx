@@ -73,9 +73,10 @@ function ConsoleFrame() {
     const active = strip?.querySelector<HTMLElement>('.nav-link.active');
     if (!strip || !active || strip.scrollWidth <= strip.clientWidth) return;
     strip.scrollLeft = active.offsetLeft - (strip.clientWidth - active.offsetWidth) / 2;
-  }, [pathname]);
+  }, [pathname, state.status]);
   if (state.status !== 'ready') return null;
   const { staff } = state;
+  const screens = screensFor(staff.role);
   const screen = (matches.at(-1)?.handle as { screen?: ScreenName } | undefined)?.screen;
   const name =
     [staff.user.firstName, staff.user.lastName].filter(Boolean).join(' ') || staff.user.phone || '';
@@ -108,9 +109,13 @@ function ConsoleFrame() {
           onLogout={() => void logout()}
         />
       </header>
-      <nav className="sidebar" aria-label={t('shell.navigation')} ref={nav}>
+      <nav
+        className={`sidebar${screens.length < 2 ? ' is-single' : ''}`}
+        aria-label={t('shell.navigation')}
+        ref={nav}
+      >
         <ul>
-          {screensFor(staff.role).map((item) => (
+          {screens.map((item) => (
             <li key={item.name}>
               <NavLink to={item.path} className="nav-link">
                 {t(item.title)}

@@ -15,12 +15,15 @@ export function KitchenCard({
   now,
   prep,
   busy,
+  fresh = false,
   onMove,
 }: {
   order: OrderDetails;
   now: number;
   prep: number;
   busy: boolean;
+  /** Just arrived (it dinged): marked "New" for a while, for whoever did not hear it. */
+  fresh?: boolean;
   onMove: (status: 'COOKING' | 'DONE') => void;
 }) {
   const { t, tx } = useT();
@@ -28,9 +31,14 @@ export function KitchenCard({
   const cooking = order.status === 'COOKING';
   const headingId = `kitchen-order-${order.id}`;
   return (
-    <article className={`kitchen-card age-${age}`} aria-labelledby={headingId}>
+    <article
+      className={`kitchen-card age-${age}${fresh ? ' is-fresh' : ''}`}
+      aria-labelledby={headingId}
+      data-fresh={fresh || undefined}
+    >
       <header className="kitchen-card-head">
         <h2 id={headingId}>{t('kitchen.number', { number: order.number })}</h2>
+        {fresh && <strong className="kitchen-fresh">{t('kitchen.fresh')}</strong>}
         <span className="kitchen-age">
           {t(`kitchen.age.${age}`)} · {t('kitchen.minutes', { count: minutes })}
         </span>

@@ -1,4 +1,5 @@
 import { useT } from '@dastarkhan/client';
+import { useCallback, useState } from 'react';
 import { useMerchantName } from '../../app/boot';
 import { useStaff } from '../../app/staff';
 import { ScreenTitle } from '../../components/screen-title';
@@ -9,13 +10,25 @@ import { useKitchenSound } from './use-kitchen-sound';
 import './kitchen.css';
 import { useNow } from '../../lib/use-now';
 
+/** How long a newly accepted order is marked "New". */
+const FRESH_MS = 60_000;
+
 /** `/console/kitchen`: accepted and cooking orders as big cards, oldest first, live. */
 export function KitchenPage() {
   const { t, tx } = useT();
   const staff = useStaff();
   const now = useNow();
   const sound = useKitchenSound();
-  const { state, reload, apply } = useKitchenOrders(sound.ding);
+  const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
+  const onArrival = useCallback(
+    (ids: number[]) => {
+      sound.ding();
+      setFresh((prev) => new Set([...prev, ...ids]));
+      setTimeout(() => setFresh((prev) => new Set([...prev].filter((id) => !ids.includes(id)))), FRESH_MS);
+    },
+    [sound.ding],
+  );
+  const { state, reload, apply } = useKitchenOrders(onArrival);
   const { move, busy } = useMoveOrder(apply, reload, t('kitchen.changed'));
   const defaultPrep = staff.branches[0]?.prepMinutes ?? 20;
   const prepOf = (branchId: number) =>
@@ -69,6 +82,7 @@ export function KitchenPage() {
                     now={now}
                     prep={prepOf(order.branch.id)}
                     busy={busy === order.id}
+                    fresh={fresh.has(order.id)}
                     onMove={(status) => void move(order, status)}
                   />
                 </li>

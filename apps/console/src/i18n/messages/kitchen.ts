@@ -11,6 +11,7 @@ export const kitchenMessages = defineMessages({
     ru: 'Нажмите, чтобы включить',
     eng: 'Tap to turn it on',
   },
+  'kitchen.fresh': { uz: 'Yangi', ru: 'Новый', eng: 'New' },
   'kitchen.allDay': {
     uz: 'Hammasi bo‘lib tayyorlash kerak',
     ru: 'Всего приготовить',
