@@ -1,12 +1,13 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
-// `source`: workspace packages (the domain) are bundled from their TypeScript sources.
+// `source`: workspace packages (domain, client) are bundled from their TypeScript sources, the
+// server build too: the client package imports its CSS, which Node cannot load from dist.
 export default defineConfig({
   plugins: [reactRouter()],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   ssr: {
-    noExternal: ['@dastarkhan/domain'],
+    noExternal: ['@dastarkhan/domain', '@dastarkhan/client'],
     resolve: {
       conditions: ['source', 'module', 'node', 'development|production'],
       externalConditions: ['source'],
