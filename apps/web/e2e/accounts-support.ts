@@ -1,7 +1,7 @@
 // Logging in from the end-to-end tests the way a person does: the phone on /login, the code
 // from the SMS — read from the demo SMS outbox (docs/design.md), which the console gateway fills.
 import { createHmac } from 'node:crypto';
-import { clientMessages } from '@dastarkhan/client';
+import { clientMessages } from '@dastarkhan/client/messages';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { loginMessages } from '../src/i18n/messages/login';
 import { expect, type Language, registerMessages, tr } from './support';

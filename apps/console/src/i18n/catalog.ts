@@ -1,4 +1,4 @@
-import { clientMessages } from '@dastarkhan/client';
+import { clientMessages } from '@dastarkhan/client/messages';
 import { createCatalog, domainMessages } from '@dastarkhan/client/catalog';
 import { courierMessages } from './messages/courier';
 import { inboxMessages } from './messages/inbox';

@@ -1,4 +1,4 @@
-import { clientMessages } from '@dastarkhan/client';
+import { clientMessages } from '@dastarkhan/client/messages';
 import { type CompiledCatalog, createCatalog, domainMessages } from '@dastarkhan/client/catalog';
 import type { Language } from '@dastarkhan/domain';
 import { accountMessages } from './messages/account';

@@ -1,4 +1,4 @@
-import { defineMessages } from '@dastarkhan/client';
+import { defineMessages } from '@dastarkhan/client/messages';
 
 /** `/console/inbox`: waiter calls, bookings, feedback and job applications. */
 export const inboxMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from '@dastarkhan/client';
+import { defineMessages } from '@dastarkhan/client/messages';
 
 /** `/console/login`: staff sign in with the same SMS code as customers. */
 export const loginMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from '@dastarkhan/client';
+import { defineMessages } from '@dastarkhan/client/messages';
 
 /** The order detail panel (`features/order-detail`) and the printed kitchen ticket and receipt. */
 export const orderDetailMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from '@dastarkhan/client';
+import { defineMessages } from '@dastarkhan/client/messages';
 
 /** `/console/orders`: the live order board. */
 export const ordersMessages = defineMessages({

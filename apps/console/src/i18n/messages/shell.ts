@@ -1,4 +1,4 @@
-import { defineMessages } from '@dastarkhan/client';
+import { defineMessages } from '@dastarkhan/client/messages';
 
 /** The console's frame: top bar, navigation, roles, states every screen shares. */
 export const shellMessages = defineMessages({

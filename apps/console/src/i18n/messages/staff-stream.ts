@@ -1,4 +1,4 @@
-import { defineMessages } from '@dastarkhan/client';
+import { defineMessages } from '@dastarkhan/client/messages';
 
 /** The staff stream's status, shown by the board, the kitchen and the inbox. */
 export const staffStreamMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from '@dastarkhan/client';
+import { defineMessages } from '@dastarkhan/client/messages';
 
 /** Pausing a branch or its services and busy mode (`features/store-controls`). */
 export const storeControlsMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from '@dastarkhan/client';
+import { defineMessages } from '@dastarkhan/client/messages';
 
 /** `/console/today`: the day so far, per branch. */
 export const todayMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from '@dastarkhan/client';
+import { defineMessages } from '@dastarkhan/client/messages';
 
 export const accountMessages = defineMessages({
   'account.title': { uz: 'Profil', ru: 'Профиль', eng: 'Profile' },

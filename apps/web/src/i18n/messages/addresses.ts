@@ -1,4 +1,4 @@
-import { defineMessages } from '@dastarkhan/client';
+import { defineMessages } from '@dastarkhan/client/messages';
 
 export const addressesMessages = defineMessages({
   'addresses.title': { uz: 'Manzillarim', ru: 'Мои адреса', eng: 'My addresses' },

@@ -1,4 +1,4 @@
-import { defineMessages } from '@dastarkhan/client';
+import { defineMessages } from '@dastarkhan/client/messages';
 import { HOLIDAY_LABEL, WEEKDAY_LABELS } from '@dastarkhan/domain';
 
 // Branch list and map (spec §2 /branches, /branches/map). Weekday names come from the domain.

@@ -1,4 +1,4 @@
-import { defineMessages } from '@dastarkhan/client';
+import { defineMessages } from '@dastarkhan/client/messages';
 
 export const favouritesMessages = defineMessages({
   'favourites.title': { uz: 'Sevimlilar', ru: 'Избранное', eng: 'Favourites' },

@@ -1,4 +1,4 @@
-import { defineMessages } from '@dastarkhan/client';
+import { defineMessages } from '@dastarkhan/client/messages';
 
 export const layoutMessages = defineMessages({
   'basket.open': { uz: 'Savatni ochish', ru: 'Открыть корзину', eng: 'Open the basket' },

@@ -1,4 +1,4 @@
-import { defineMessages } from '@dastarkhan/client';
+import { defineMessages } from '@dastarkhan/client/messages';
 
 export const loginMessages = defineMessages({
   'login.title': { uz: 'Kirish', ru: 'Вход', eng: 'Log in' },

@@ -1,4 +1,4 @@
-import { defineMessages } from '@dastarkhan/client';
+import { defineMessages } from '@dastarkhan/client/messages';
 
 export const menuMessages = defineMessages({
   'menu.title': { uz: 'Menyu', ru: 'Меню', eng: 'Menu' },

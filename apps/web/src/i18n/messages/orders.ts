@@ -1,4 +1,4 @@
-import { defineMessages } from '@dastarkhan/client';
+import { defineMessages } from '@dastarkhan/client/messages';
 
 // The order list, order details and order map screens (features/orders). Status, courier status,
 // history event and service type labels come from the domain (ORDER_STATUS_LABELS and friends).

@@ -1,4 +1,4 @@
-import { defineMessages } from '@dastarkhan/client';
+import { defineMessages } from '@dastarkhan/client/messages';
 
 // Company and legal pages (/about, /offerta, /privacy, /login/rules) and vacancies (/vacancy).
 export const pagesMessages = defineMessages({

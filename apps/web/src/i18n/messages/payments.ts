@@ -1,4 +1,4 @@
-import { defineMessages } from '@dastarkhan/client';
+import { defineMessages } from '@dastarkhan/client/messages';
 
 // Issue 6: paying an order online (checkout, the order page) and the saved cards.
 export const paymentsMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from '@dastarkhan/client';
+import { defineMessages } from '@dastarkhan/client/messages';
 
 export const productMessages = defineMessages({
   'product.close': { uz: 'Yopish', ru: 'Закрыть', eng: 'Close' },

@@ -1,4 +1,4 @@
-import { defineMessages } from '@dastarkhan/client';
+import { defineMessages } from '@dastarkhan/client/messages';
 
 // Catalogue search (/search) and a single category (/category).
 export const searchMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from '@dastarkhan/client';
+import { defineMessages } from '@dastarkhan/client/messages';
 
 // Issue 7 (decision 015): rating dishes of a received order, the feedback form, the cashback
 // history and applying for a vacancy.

@@ -1,4 +1,4 @@
-import { defineMessages } from '@dastarkhan/client';
+import { defineMessages } from '@dastarkhan/client/messages';
 
 // Table booking (/profile/reservations) and the waiter call (decision 014).
 export const venueMessages = defineMessages({
