@@ -22,7 +22,8 @@ export const COURIER_PHONE = '998900000011';
 export const LAVASH_OWNER_PHONE = '998900000005';
 
 /**
- * A console screen (`orders`, `kitchen`, `inbox?tab=…`) signed in as `session`, in English. With
+ * A console screen (`orders`, `kitchen`, `inbox?tab=…`) signed in as `session`, in English
+ * unless `lang` says otherwise. With
  * `request`, the page's clock is the server's ordering clock (a Monday noon in Tashkent), so
  * ages and "until" times agree with the server's.
  */
@@ -30,17 +31,20 @@ export async function openConsole(
   page: Page,
   session: ApiSession,
   path: string,
-  options: { request?: APIRequestContext; vendor?: string } = {},
+  options: { request?: APIRequestContext; vendor?: string; lang?: 'uz' | 'ru' | 'eng' } = {},
 ) {
   if (options.request) {
     const clock = await options.request.get('/api/dev/v1/clock');
     const { now } = ((await clock.json()) as { data: { now: string } }).data;
     await page.clock.install({ time: new Date(now) });
   }
-  await page.addInitScript((value) => {
-    localStorage.setItem('dastarkhan:console:session', value);
-    localStorage.setItem('dastarkhan:console:lang', 'eng');
-  }, JSON.stringify(session));
+  await page.addInitScript(
+    ([value, lang]) => {
+      localStorage.setItem('dastarkhan:console:session', value);
+      localStorage.setItem('dastarkhan:console:lang', lang);
+    },
+    [JSON.stringify(session), options.lang ?? 'eng'] as const,
+  );
   const [route, query] = path.split('?');
   const search = new URLSearchParams(query);
   search.set('vendor', options.vendor ?? 'demo');
