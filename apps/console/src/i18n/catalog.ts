@@ -1,5 +1,5 @@
-import { clientMessages } from '@dastarkhan/client/messages';
 import { createCatalog, domainMessages } from '@dastarkhan/client/catalog';
+import { clientMessages } from '@dastarkhan/client/messages';
 import { courierMessages } from './messages/courier';
 import { inboxMessages } from './messages/inbox';
 import { kitchenMessages } from './messages/kitchen';

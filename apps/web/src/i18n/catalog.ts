@@ -1,5 +1,5 @@
-import { clientMessages } from '@dastarkhan/client/messages';
 import { type CompiledCatalog, createCatalog, domainMessages } from '@dastarkhan/client/catalog';
+import { clientMessages } from '@dastarkhan/client/messages';
 import type { Language } from '@dastarkhan/domain';
 import { accountMessages } from './messages/account';
 import { addressesMessages } from './messages/addresses';
