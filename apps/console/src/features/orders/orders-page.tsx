@@ -460,7 +460,7 @@ export function OrdersPage() {
               return (
                 <section
                   key={column}
-                  className={`board-column board-column-${column}${column === activeColumn ? ' is-active' : ''}${collapsed ? ' is-collapsed' : ''}`}
+                  className={`board-column board-column-${column}${column === activeColumn ? ' is-active' : ''}${collapsed ? ' is-collapsed' : ''}${board.loaded && list.length === 0 ? ' is-empty' : ''}`}
                   aria-labelledby={`column-${column}`}
                   data-column={column}
                 >

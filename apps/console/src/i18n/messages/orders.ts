@@ -20,11 +20,7 @@ export const ordersMessages = defineMessages({
     ru: 'Звук выключен. Нажмите «Начать смену», чтобы слышать новые заказы',
     eng: 'Sound is off. Press “Start shift” to hear new orders',
   },
-  'orders.soundOffShort': {
-    uz: 'Ovoz o‘chiq — yangi buyurtmalar eshitilmaydi',
-    ru: 'Звук выключен — новых заказов не слышно',
-    eng: 'Sound is off — new orders are silent',
-  },
+  'orders.soundOffShort': { uz: 'Ovoz o‘chiq', ru: 'Звук выключен', eng: 'Sound is off' },
   'orders.branch': { uz: 'Filial', ru: 'Филиал', eng: 'Branch' },
   'orders.branch.all': { uz: 'Barcha filiallar', ru: 'Все филиалы', eng: 'All branches' },
   'orders.number': { uz: '№{number}', ru: '№{number}', eng: '#{number}' },
