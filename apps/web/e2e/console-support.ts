@@ -53,12 +53,13 @@ export async function openConsole(
 
 /**
  * Other tests' new orders take over the board (a modal with the alarm): a test about something
- * else folds it with "Later" whenever it stands in the way of an action.
+ * else folds it with "Later" whenever it stands in the way of an action — in any of the
+ * console's languages (the axe spec opens the board in Russian).
  */
 export async function foldTakeovers(page: Page) {
-  const takeover = page.getByRole('dialog', { name: /^New order #\d+$/ });
+  const takeover = page.getByRole('dialog', { name: /^(New order #|Новый заказ №|Yangi buyurtma №)\d+$/ });
   await page.addLocatorHandler(takeover, async () => {
-    await takeover.getByRole('button', { name: 'Later' }).click();
+    await takeover.getByRole('button', { name: /^(Later|Позже|Keyinroq)$/ }).click();
   });
 }
 
