@@ -58,9 +58,15 @@ export async function openConsole(
  */
 export async function foldTakeovers(page: Page) {
   const takeover = page.getByRole('dialog', { name: /^(New order #|Новый заказ №|Yangi buyurtma №)\d+$/ });
-  await page.addLocatorHandler(takeover, async () => {
-    await takeover.getByRole('button', { name: /^(Later|Позже|Keyinroq)$/ }).click();
-  });
+  // Another order arriving right after the fold opens it again: no waiting for it to stay
+  // hidden, the handler simply runs again the next time it is in the way.
+  await page.addLocatorHandler(
+    takeover,
+    async () => {
+      await takeover.getByRole('button', { name: /^(Later|Позже|Keyinroq)$/ }).click();
+    },
+    { noWaitAfter: true },
+  );
 }
 
 /** The console's sign-in by SMS code (English): the phone, the code from the demo outbox. */
