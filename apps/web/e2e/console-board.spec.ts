@@ -28,11 +28,14 @@ async function openBoard(page: Page, request: APIRequestContext, staff: ApiSessi
 async function takeoverOf(page: Page, order: OrderDetails) {
   const dialog = page.getByRole('dialog', { name: /^New order #\d+$/ });
   await expect(dialog).toBeVisible();
-  for (let step = 0; step < 50; step++) {
-    const shown = Number(await dialog.getAttribute('data-order-id'));
-    if (shown === order.id) break;
-    // Orders that came before it are older: it is further along the queue.
-    await dialog.getByRole('button', { name: 'Next order' }).click();
+  const previous = dialog.getByRole('button', { name: 'Previous order' });
+  const next = dialog.getByRole('button', { name: 'Next order' });
+  // Other tests' orders come and go in the queue meanwhile: from the first waiting order, step
+  // forward until it is ours, starting over when the end is reached first.
+  for (let step = 0; step < 100; step++) {
+    if (Number(await dialog.getAttribute('data-order-id')) === order.id) break;
+    if (await next.isEnabled()) await next.click();
+    else while (await previous.isEnabled()) await previous.click();
   }
   await expect(dialog).toHaveAttribute('data-order-id', String(order.id));
   await expect(dialog).toHaveAccessibleName(`New order #${order.number}`);
