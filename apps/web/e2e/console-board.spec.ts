@@ -30,13 +30,18 @@ async function takeoverOf(page: Page, order: OrderDetails) {
   await expect(dialog).toBeVisible();
   const previous = dialog.getByRole('button', { name: 'Previous order' });
   const next = dialog.getByRole('button', { name: 'Next order' });
+  // Ours is in this board's queue once its card is on the board (the stream brought it).
+  await expect(page.locator(`[data-column] [data-order-id="${order.id}"]`)).toBeAttached();
   // Other tests' orders come and go in the queue meanwhile: from the first waiting order, step
   // forward until it is ours, starting over when the end is reached first.
-  for (let step = 0; step < 100; step++) {
-    if (Number(await dialog.getAttribute('data-order-id')) === order.id) break;
-    if (await next.isEnabled()) await next.click();
-    else while (await previous.isEnabled()) await previous.click();
-  }
+  await expect(async () => {
+    for (let step = 0; step < 30; step++) {
+      if (Number(await dialog.getAttribute('data-order-id')) === order.id) return;
+      if (await next.isEnabled()) await next.click();
+      else while (await previous.isEnabled()) await previous.click();
+    }
+    throw new Error(`order #${order.number} not reached in the takeover's queue yet`);
+  }).toPass({ timeout: 15_000 });
   await expect(dialog).toHaveAttribute('data-order-id', String(order.id));
   await expect(dialog).toHaveAccessibleName(`New order #${order.number}`);
   return dialog;
@@ -146,9 +151,21 @@ test('two staff accept the same order at once: one wins, the other is told it ch
   ]);
   try {
     const order = await placeOrder(request, customer);
-    const dialogs = await Promise.all([takeoverOf(first, order), takeoverOf(second, order)]);
-    // Both click before either page hears of the other's accept.
-    await Promise.all(dialogs.map((dialog) => dialog.getByRole('button', { name: 'Accept 15 min' }).click()));
+    const [one, two] = await Promise.all([takeoverOf(first, order), takeoverOf(second, order)]);
+    // Both click before either hears of the other's accept: the first board's call is held in
+    // the browser until the second's has gone through, so the first acts on a stale view.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await first.route('**/api/orders/v1/operator/orders/*/status', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await one.getByRole('button', { name: 'Accept 15 min' }).click();
+    await two.getByRole('button', { name: 'Accept 15 min' }).click();
+    await expect(second.locator(`[data-column="KITCHEN"] [data-order-id="${order.id}"]`)).toBeAttached();
+    release();
 
     const changed = /was already changed by someone else/;
     const toasts = [first, second].map((page) => page.getByText(changed));
