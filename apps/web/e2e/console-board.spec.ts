@@ -32,11 +32,15 @@ async function takeoverOf(page: Page, order: OrderDetails) {
   const next = dialog.getByRole('button', { name: 'Next order' });
   // Other tests' orders come and go in the queue meanwhile: from the first waiting order, step
   // forward until it is ours, starting over when the end is reached first.
-  for (let step = 0; step < 100; step++) {
-    if (Number(await dialog.getAttribute('data-order-id')) === order.id) break;
-    if (await next.isEnabled()) await next.click();
-    else while (await previous.isEnabled()) await previous.click();
-  }
+  // Ours may reach this board's queue a moment after the test placed it: try again until then.
+  await expect(async () => {
+    for (let step = 0; step < 40; step++) {
+      if (Number(await dialog.getAttribute('data-order-id')) === order.id) return;
+      if (await next.isEnabled()) await next.click();
+      else while (await previous.isEnabled()) await previous.click();
+    }
+    throw new Error(`order #${order.number} is not in the takeover's queue yet`);
+  }).toPass({ timeout: 25_000, intervals: [250, 500, 1_000] });
   await expect(dialog).toHaveAttribute('data-order-id', String(order.id));
   await expect(dialog).toHaveAccessibleName(`New order #${order.number}`);
   return dialog;
