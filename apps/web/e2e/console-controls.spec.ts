@@ -34,7 +34,7 @@ test('the operator pauses a branch for 15 minutes and resumes it', async ({ page
     headers: authHeaders(operator),
   });
   expect(controls.status(), await controls.text()).toBe(200);
-  const [first] = ((await controls.json()) as { data: Array<{ branchId: number }> }).data;
+  const first = ((await controls.json()) as { data: Array<{ branchId: number }> }).data.at(-1);
   // Start from an open branch, whatever an earlier test left.
   await request.put(`/api/users/v1/operator/branches/${first!.branchId}/pause`, {
     headers: authHeaders(operator),
@@ -47,7 +47,7 @@ test('the operator pauses a branch for 15 minutes and resumes it', async ({ page
   await expect(button).toHaveText(/Taking orders/);
   await button.click();
   const dialog = page.getByRole('dialog', { name: 'Store controls' });
-  const card = dialog.getByRole('region').first();
+  const card = dialog.getByRole('region').last();
   await expect(card.getByRole('status')).toHaveText(/Open — taking orders/);
   await card.getByRole('group', { name: 'Pause' }).getByRole('button', { name: '15 min' }).click();
   await expect(card.getByRole('status')).toContainText(/PAUSED — not taking orders until \d\d:\d\d/);
