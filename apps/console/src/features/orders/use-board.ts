@@ -10,6 +10,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '../../app/session';
 import { useStaffStream } from '../../app/staff-stream';
+import { isNewer, mergeLoaded } from './board-merge';
 import { notifyHidden } from './shift';
 
 const BOARD_URL = '/orders/v1/operator/orders';
@@ -27,12 +28,6 @@ export function branchSettings(staff: StaffMe, branchId: number) {
   };
 }
 
-/** A newer copy replaces an older one; an answer and a stream event may arrive in any order. */
-function newer(current: OrderDetails | undefined, next: OrderDetails) {
-  if (!current) return true;
-  return (next.version ?? 0) >= (current.version ?? 0);
-}
-
 /**
  * The live board: the list (`board=true`), kept up to date by the staff stream, refetched after a
  * reconnect or a `resync` so nothing is missed. `announced`: AT_TIME orders that came in while the
@@ -46,7 +41,7 @@ export function useBoard(onNewOrder: (order: OrderDetails) => void) {
   const [loaded, setLoaded] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [announced, setAnnounced] = useState<ReadonlySet<number>>(new Set());
-  const seen = useRef<Set<number> | null>(null);
+  const seen = useRef(new Set<number>());
   const apiRef = useRef(api);
   apiRef.current = api;
   const onNewRef = useRef(onNewOrder);
@@ -54,29 +49,28 @@ export function useBoard(onNewOrder: (order: OrderDetails) => void) {
 
   const upsert = useCallback((order: OrderDetails) => {
     setOrders((map) => {
-      if (!newer(map.get(order.id), order)) return map;
+      if (!isNewer(map.get(order.id), order)) return map;
       const next = new Map(map);
       next.set(order.id, order);
       return next;
     });
   }, []);
 
+  // One set per list load in flight: the orders the stream changed meanwhile (see mergeLoaded).
+  const streamedDuringLoad = useRef(new Set<Set<number>>());
+
   const load = useCallback(async () => {
-    const [error, page] = await apiRef.current.get<OrdersPage>(BOARD_URL, { board: 'true', size: 200 });
+    const streamed = new Set<number>();
+    streamedDuringLoad.current.add(streamed);
+    const [error, page] = await apiRef.current
+      .get<OrdersPage>(BOARD_URL, { board: 'true', size: 200 })
+      .finally(() => streamedDuringLoad.current.delete(streamed));
     if (error) {
       setLoadError(error.text);
       return;
     }
     setLoadError(null);
-    setOrders((map) => {
-      const next = new Map<number, OrderDetails>();
-      for (const order of page.content) {
-        const current = map.get(order.id);
-        next.set(order.id, current && !newer(current, order) ? current : order);
-      }
-      return next;
-    });
-    seen.current ??= new Set();
+    setOrders((map) => mergeLoaded(map, page.content, streamed));
     for (const order of page.content) seen.current.add(order.id);
     setLoaded(true);
   }, []);
@@ -89,9 +83,9 @@ export function useBoard(onNewOrder: (order: OrderDetails) => void) {
   const stream = useStaffStream({
     onResync: () => void load(),
     onChange: ({ order }) => {
-      const known = seen.current;
-      const fresh = !(known?.has(order.id) ?? false);
-      known?.add(order.id);
+      const fresh = !seen.current.has(order.id);
+      seen.current.add(order.id);
+      for (const streamed of streamedDuringLoad.current) streamed.add(order.id);
       upsert(order);
       if (fresh && (order.status === 'OPEN' || order.status === 'AT_TIME')) {
         if (order.status === 'AT_TIME') setAnnounced((set) => new Set(set).add(order.id));

@@ -62,7 +62,15 @@ export function SearchView({ query, results, total, categories }: SearchViewProp
   return (
     <div className="search-page">
       <h1 className="search-title">{t('search.title')}</h1>
-      <SearchBox value={text} onChange={setText} onSubmit={(value) => history.add(value)} />
+      <SearchBox
+        value={text}
+        onChange={setText}
+        onSubmit={(value) => {
+          // Asked for here: its arrival must not overwrite what is typed next meanwhile.
+          typedQuery.current = value.trim();
+          history.add(value);
+        }}
+      />
       {text.trim() === '' ? (
         <>
           <SearchHistory items={history.items} onPick={runQuery} onClear={history.clear} />
