@@ -25,6 +25,8 @@ export const menuGroups = pgTable(
     bgColor: text(),
     iconBgColor: text(),
     priority: integer().notNull().default(0),
+    /** Hidden from the storefront by staff (issue 17); its categories stay as they are. */
+    isActive: boolean().notNull().default(true),
   },
   (t) => [index('menu_groups_merchant_idx').on(t.merchantId)],
 );
@@ -43,6 +45,8 @@ export const categories = pgTable(
     isWithoutCart: boolean().notNull().default(false),
     scrollType: text().notNull().default('VERTICAL'),
     navigationType: text().notNull().default('POP_UP'),
+    /** Hidden from the storefront by staff (issue 17), with all its products. */
+    isActive: boolean().notNull().default(true),
   },
   (t) => [index('categories_merchant_idx').on(t.merchantId)],
 );
@@ -76,6 +80,11 @@ export const products = pgTable(
     mxicCode: text(),
     barcode: text(),
     active: boolean().notNull().default(true),
+    /**
+     * Deleted by staff after it was ordered (issue 17): gone from the menu and the console's lists
+     * for good, kept so old orders still name it. A never-ordered product is deleted for real.
+     */
+    archived: boolean().notNull().default(false),
     deliveryEnabled: boolean().notNull().default(true),
     isCartRecommendation: boolean().notNull().default(false),
     eatsPrice: integer(),
@@ -110,6 +119,8 @@ export const productBranches = pgTable(
       .notNull()
       .references(() => branches.id, { onDelete: 'cascade' }),
     isActive: boolean().notNull().default(true),
+    /** This branch's own price in so'm (issue 17); null: the product's `costPrice`. */
+    price: integer(),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.branchId] }),
@@ -148,6 +159,8 @@ export const modifications = pgTable(
     name: text3(),
     price: som(),
     priority: integer().notNull().default(0),
+    /** Hidden by staff (issue 17): not offered, old orders keep it. */
+    isActive: boolean().notNull().default(true),
   },
   (t) => [
     index('modifications_merchant_idx').on(t.merchantId),
@@ -206,6 +219,9 @@ export const promos = pgTable(
     productDiscount: som(),
     deliveryDiscount: som(),
     minPrice: som(),
+    /** How many orders may use it in all / per customer (issue 17); null: no limit. */
+    usesTotal: integer(),
+    usesPerCustomer: integer(),
     startDate: timestamp({ withTimezone: true }).notNull(),
     endDate: timestamp({ withTimezone: true }).notNull(),
     isActive: boolean().notNull().default(true),

@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './audit.js';
 export * from './catalogue.js';
 export * from './orders.js';
 export * from './payments.js';

@@ -38,10 +38,20 @@ export const merchants = pgTable(
     latitude: doublePrecision().notNull().default(41.322711),
     longitude: doublePrecision().notNull().default(69.241084),
     mainCityId: integer(),
+    /** The merchant's own host name (issue 17): requests to it resolve this tenant. */
+    domain: text(),
+    /**
+     * Whether the storefront takes orders (issue 17): a tenant made by `merchant:create` starts
+     * not live and goes live from the console's checklist.
+     */
+    live: boolean().notNull().default(true),
     createdDate: createdAt(),
     lastModifiedDate: updatedAt(),
   },
-  (t) => [uniqueIndex('merchants_sub_key').on(sql`lower(${t.sub})`)],
+  (t) => [
+    uniqueIndex('merchants_sub_key').on(sql`lower(${t.sub})`),
+    uniqueIndex('merchants_domain_key').on(sql`lower(${t.domain})`),
+  ],
 );
 
 /**
@@ -89,6 +99,8 @@ export const cities = pgTable(
 );
 
 export type WorkHourRow = { day: string; open: string; close: string; isWorking: boolean };
+/** A date (YYYY-MM-DD, Tashkent) the branch is closed, or keeps other hours than its weekday's. */
+export type HolidayRow = { date: string; isWorking: boolean; open?: string; close?: string };
 export type BranchSettingsRow = {
   bookingEnabled: boolean;
   deliveryEnabled: boolean;
@@ -133,6 +145,8 @@ export const branches = pgTable(
     deliveryEnd: text().notNull().default('23:00'),
     settings: jsonb().$type<BranchSettingsRow>().notNull(),
     workHours: jsonb().$type<WorkHourRow[]>().notNull(),
+    /** Days off and changed hours on given dates (issue 17); they win over `workHours`. */
+    holidays: jsonb().$type<HolidayRow[]>().notNull().default([]),
     /** Store controls of the console (issue 16): a pause ends by itself at pausedUntil. */
     pausedUntil: timestamp({ withTimezone: true }),
     pauseReason: text(),
@@ -196,7 +210,14 @@ export const deliveryZones = pgTable(
     /** [longitude, latitude] points of a simple polygon, first point not repeated. */
     polygon: jsonb().$type<Array<[number, number]>>().notNull(),
     color: text().notNull(),
+    /** FIXED: `price`; DISTANCE: `price` + `pricePerKm` per started km from the branch (issue 17). */
+    tariffType: text().notNull().default('FIXED'),
     price: som(),
+    pricePerKm: integer(),
+    /** Delivery is free for an order whose products cost at least this; null: never free. */
+    freeFrom: integer(),
+    /** The smallest products total delivered to this zone. */
+    minOrder: som(),
   },
   (t) => [index('delivery_zones_merchant_idx').on(t.merchantId)],
 );

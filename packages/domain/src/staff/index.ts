@@ -1,3 +1,4 @@
+export * from './audit.js';
 export * from './booking-staff-notice.js';
 export * from './order-board.js';
 export * from './permissions.js';

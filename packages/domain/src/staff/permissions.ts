@@ -17,7 +17,17 @@ export type StaffAbility =
   | 'stopList.edit'
   /** Waiter calls, reservations, feedback, vacancy applications. */
   | 'inbox'
-  | 'reports';
+  | 'reports'
+  /** Issue 17: groups, categories, products, options, photos, prices, import and export. */
+  | 'menu.edit'
+  /** Branches, hours, delivery zones and their tariffs, halls and tables. */
+  | 'branches.edit'
+  /** Promo codes, cashback, the About / offerta / privacy / login-rules pages, social links, vacancies. */
+  | 'marketing.edit'
+  /** Branding, switches, credentials, own domain, going live: the OWNER's alone. */
+  | 'settings.edit'
+  /** The audit log of every staff change. */
+  | 'audit.read';
 
 const ABILITIES: Record<StaffRole, readonly StaffAbility[]> = {
   OWNER: [
@@ -28,8 +38,23 @@ const ABILITIES: Record<StaffRole, readonly StaffAbility[]> = {
     'stopList.edit',
     'inbox',
     'reports',
+    'menu.edit',
+    'branches.edit',
+    'marketing.edit',
+    'settings.edit',
+    'audit.read',
   ],
-  MANAGER: ['orders.board', 'orders.kitchen', 'store.controls', 'stopList.edit', 'inbox', 'reports'],
+  MANAGER: [
+    'orders.board',
+    'orders.kitchen',
+    'store.controls',
+    'stopList.edit',
+    'inbox',
+    'reports',
+    'menu.edit',
+    'branches.edit',
+    'marketing.edit',
+  ],
   OPERATOR: ['orders.board', 'orders.kitchen', 'store.controls', 'stopList.edit', 'inbox', 'reports'],
   KITCHEN: ['orders.kitchen', 'stopList.edit'],
   COURIER: ['orders.courier'],

@@ -1,0 +1,1 @@
+export { type AuditChange, changedFields, recordAudit } from './record-audit.js';
