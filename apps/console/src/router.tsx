@@ -29,6 +29,8 @@ export const routes: RouteObject[] = [
       screen('staff', async () => (await import('./features/staff')).StaffPage),
       screen('inbox', async () => (await import('./features/inbox')).InboxPage),
       screen('today', async () => (await import('./features/today')).TodayPage),
+      // The phone's way into the `manage` screens (the sidebar lists them from a tablet up).
+      { path: 'manage', lazy: async () => ({ Component: (await import('./features/manage')).ManagePage }) },
     ],
   },
   { path: '*', Component: NotFound },

@@ -77,7 +77,10 @@ function ConsoleFrame() {
   if (state.status !== 'ready') return null;
   const { staff } = state;
   const screens = screensFor(staff.role);
+  const service = screens.filter((item) => item.section === 'service');
+  const manage = screens.filter((item) => item.section === 'manage');
   const screen = (matches.at(-1)?.handle as { screen?: ScreenName } | undefined)?.screen;
+  const inManage = manage.some((item) => item.name === screen);
   const name =
     [staff.user.firstName, staff.user.lastName].filter(Boolean).join(' ') || staff.user.phone || '';
   const branches =
@@ -115,7 +118,7 @@ function ConsoleFrame() {
         ref={nav}
       >
         <ul>
-          {screens.map((item) => (
+          {service.map((item) => (
             <li key={item.name}>
               <NavLink to={item.path} className="nav-link">
                 {t(item.title)}
@@ -123,7 +126,34 @@ function ConsoleFrame() {
               </NavLink>
             </li>
           ))}
+          {manage.length > 0 && (
+            <li className="nav-hub">
+              <NavLink
+                to="/manage"
+                className={({ isActive }) => `nav-link${isActive || inManage ? ' active' : ''}`}
+                {...(inManage ? { 'aria-current': 'page' as const } : {})}
+              >
+                {t('manage.title')}
+              </NavLink>
+            </li>
+          )}
         </ul>
+        {manage.length > 0 && (
+          <div className="nav-manage">
+            <h2 className="nav-heading" id="nav-manage-heading">
+              {t('manage.title')}
+            </h2>
+            <ul aria-labelledby="nav-manage-heading">
+              {manage.map((item) => (
+                <li key={item.name}>
+                  <NavLink to={item.path} className="nav-link">
+                    {t(item.title)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </nav>
       <main className="console-main" id="content">
         {screen && !mayOpen(staff.role, screen) ? (

@@ -1,2 +1,10 @@
-export { homeOf, mayOpen, SCREENS, type Screen, type ScreenName, screensFor } from './screens';
+export {
+  homeOf,
+  manageScreensFor,
+  mayOpen,
+  SCREENS,
+  type Screen,
+  type ScreenName,
+  screensFor,
+} from './screens';
 export { StaffProvider, type StaffState, useStaff, useStaffState } from './staff-context';

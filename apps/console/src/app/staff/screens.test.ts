@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { homeOf, mayOpen, screensFor } from './screens';
+import { homeOf, manageScreensFor, mayOpen, screensFor } from './screens';
 
 const names = (role: Parameters<typeof screensFor>[0]) => screensFor(role).map((screen) => screen.name);
 
 describe('the screens a role is offered', () => {
   it('gives the owner every screen, staff management included', () => {
-    expect(names('OWNER')).toEqual(['orders', 'kitchen', 'courier', 'stop-list', 'staff', 'inbox', 'today']);
+    expect(names('OWNER')).toEqual(['orders', 'kitchen', 'courier', 'stop-list', 'inbox', 'today', 'staff']);
+    expect(manageScreensFor('OWNER').map((screen) => screen.name)).toEqual(['staff']);
   });
 
   it('gives a manager everything but staff management', () => {
@@ -20,6 +21,7 @@ describe('the screens a role is offered', () => {
   it('gives the kitchen its screen and the stop-list, a courier only deliveries', () => {
     expect(names('KITCHEN')).toEqual(['kitchen', 'stop-list']);
     expect(names('COURIER')).toEqual(['courier']);
+    expect(manageScreensFor('KITCHEN')).toEqual([]);
   });
 
   it('lands each role on its first screen', () => {

@@ -8,6 +8,14 @@ export interface Screen {
   /** Below the console's base: `/orders` is `/console/orders`. */
   path: `/${ScreenName}`;
   title: MessageKey;
+  /**
+   * `service`: what a shift works with, always in the navigation. `manage`: setting the
+   * restaurant up (menu, branches, settings…) — in the sidebar from a tablet up, and behind one
+   * "Manage" link on a phone so the strip stays short for one-handed use.
+   */
+  section: 'service' | 'manage';
+  /** `manage` screens: one line under the title on the phone's Manage page. */
+  hint?: MessageKey;
   roles: readonly StaffRole[];
   /** A live count beside the link: `waiterCalls`, the open waiter calls (the shell keeps it). */
   badge?: 'waiterCalls';
@@ -22,23 +30,66 @@ const except = (...roles: StaffRole[]) => ALL.filter((role) => !roles.includes(r
  * A role's first screen is where it lands after sign-in.
  */
 export const SCREENS: readonly Screen[] = [
-  { name: 'orders', path: '/orders', title: 'orders.title', roles: except('KITCHEN', 'COURIER') },
-  { name: 'kitchen', path: '/kitchen', title: 'kitchen.title', roles: ['OWNER', 'MANAGER', 'KITCHEN'] },
-  { name: 'courier', path: '/courier', title: 'courier.title', roles: ['OWNER', 'MANAGER', 'COURIER'] },
-  { name: 'stop-list', path: '/stop-list', title: 'stopList.title', roles: except('COURIER') },
-  { name: 'staff', path: '/staff', title: 'staff.title', roles: ['OWNER'] },
+  {
+    name: 'orders',
+    path: '/orders',
+    title: 'orders.title',
+    section: 'service',
+    roles: except('KITCHEN', 'COURIER'),
+  },
+  {
+    name: 'kitchen',
+    path: '/kitchen',
+    title: 'kitchen.title',
+    section: 'service',
+    roles: ['OWNER', 'MANAGER', 'KITCHEN'],
+  },
+  {
+    name: 'courier',
+    path: '/courier',
+    title: 'courier.title',
+    section: 'service',
+    roles: ['OWNER', 'MANAGER', 'COURIER'],
+  },
+  {
+    name: 'stop-list',
+    path: '/stop-list',
+    title: 'stopList.title',
+    section: 'service',
+    roles: except('COURIER'),
+  },
   {
     name: 'inbox',
     path: '/inbox',
     title: 'inbox.title',
+    section: 'service',
     roles: except('KITCHEN', 'COURIER'),
     badge: 'waiterCalls',
   },
-  { name: 'today', path: '/today', title: 'today.title', roles: except('KITCHEN', 'COURIER') },
+  {
+    name: 'today',
+    path: '/today',
+    title: 'today.title',
+    section: 'service',
+    roles: except('KITCHEN', 'COURIER'),
+  },
+  {
+    name: 'staff',
+    path: '/staff',
+    title: 'staff.title',
+    section: 'manage',
+    hint: 'manage.staffHint',
+    roles: ['OWNER'],
+  },
 ];
 
 export function screensFor(role: StaffRole): Screen[] {
   return SCREENS.filter((screen) => screen.roles.includes(role));
+}
+
+/** The `manage` screens a role may open (the phone's Manage page lists them). */
+export function manageScreensFor(role: StaffRole): Screen[] {
+  return screensFor(role).filter((screen) => screen.section === 'manage');
 }
 
 export function mayOpen(role: StaffRole, name: ScreenName): boolean {

@@ -1,0 +1,1 @@
+export { ManagePage } from './manage-page';

@@ -1,0 +1,11 @@
+import { defineMessages } from '@dastarkhan/client/messages';
+
+/** The `manage` section: its name in the navigation and the one line under each screen's tile. */
+export const manageMessages = defineMessages({
+  'manage.title': { uz: 'Boshqaruv', ru: 'Управление', eng: 'Manage' },
+  'manage.staffHint': {
+    uz: 'Xodimlarni qo‘shish, rollari va filiallari',
+    ru: 'Сотрудники: добавить, роли и филиалы',
+    eng: 'Add staff, their roles and branches',
+  },
+});
