@@ -446,9 +446,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, Multilingual> = {
     eng: '{merchant} is opening soon and is not taking orders yet.',
   },
   SETUP_INCOMPLETE: {
-    uz: 'Ishga tushirishdan oldin quyidagilarni tugating: {missingUz}.',
-    ru: 'Чтобы открыться, сначала завершите: {missingRu}.',
-    eng: 'Before going live, finish: {missingEng}.',
+    uz: 'Ishga tushirishdan oldin quyidagilarni tugating: {missing}.',
+    ru: 'Чтобы открыться, сначала завершите: {missing}.',
+    eng: 'Before going live, finish: {missing}.',
   },
   BRANCH_PAUSED: {
     uz: "Filial soat {until} gacha buyurtma qabul qilmaydi. Keyinroq qayta urinib ko'ring.",
