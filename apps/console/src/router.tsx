@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
       screen('staff', async () => (await import('./features/staff')).StaffPage),
       screen('inbox', async () => (await import('./features/inbox')).InboxPage),
       screen('today', async () => (await import('./features/today')).TodayPage),
+      screen('setup', async () => (await import('./features/setup')).SetupPage),
     ],
   },
   { path: '*', Component: NotFound },

@@ -1,7 +1,15 @@
 import type { StaffRole } from '@dastarkhan/domain';
 import type { MessageKey } from '../../i18n/catalog';
 
-export type ScreenName = 'orders' | 'kitchen' | 'courier' | 'stop-list' | 'staff' | 'inbox' | 'today';
+export type ScreenName =
+  | 'orders'
+  | 'kitchen'
+  | 'courier'
+  | 'stop-list'
+  | 'staff'
+  | 'inbox'
+  | 'today'
+  | 'setup';
 
 export interface Screen {
   name: ScreenName;
@@ -35,6 +43,7 @@ export const SCREENS: readonly Screen[] = [
     badge: 'waiterCalls',
   },
   { name: 'today', path: '/today', title: 'today.title', roles: except('KITCHEN', 'COURIER') },
+  { name: 'setup', path: '/setup', title: 'setup.title', roles: ['OWNER'] },
 ];
 
 export function screensFor(role: StaffRole): Screen[] {
@@ -45,7 +54,11 @@ export function mayOpen(role: StaffRole, name: ScreenName): boolean {
   return SCREENS.some((screen) => screen.name === name && screen.roles.includes(role));
 }
 
-/** Where a role lands after sign-in: its first screen. */
-export function homeOf(role: StaffRole): Screen['path'] {
+/**
+ * Where a role lands after sign-in: its first screen — or, while the tenant is not live yet,
+ * the go-live checklist for whoever may use it (decision 029).
+ */
+export function homeOf(role: StaffRole, tenant: { live: boolean } = { live: true }): Screen['path'] {
+  if (!tenant.live && mayOpen(role, 'setup')) return '/setup';
   return screensFor(role)[0]!.path;
 }
