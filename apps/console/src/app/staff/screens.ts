@@ -43,7 +43,7 @@ export const SCREENS: readonly Screen[] = [
     badge: 'waiterCalls',
   },
   { name: 'today', path: '/today', title: 'today.title', roles: except('KITCHEN', 'COURIER') },
-  { name: 'setup', path: '/setup', title: 'setup.title', roles: ['OWNER'] },
+  { name: 'setup', path: '/setup', title: 'setup.nav', roles: ['OWNER'] },
 ];
 
 export function screensFor(role: StaffRole): Screen[] {

@@ -84,7 +84,8 @@ function Checklist({ setup, send }: { setup: SetupStatus; send: ReturnType<typeo
                 <span className="setup-state">{done ? t('setup.done') : t('setup.todo')}</span>
               </div>
               <p className="setup-text">{t(`setup.step.${step}.text`)}</p>
-              {inline[step]}
+              {/* Once live, the full screens do the editing: the checklist only reports. */}
+              {!setup.live && inline[step]}
               <Link className="button setup-link" to={SCREEN[step].to}>
                 {t(SCREEN[step].label)}
               </Link>

@@ -3,6 +3,8 @@ import { defineMessages } from '@dastarkhan/client/messages';
 /** `/console/setup`: a new restaurant's go-live checklist (decision 029). */
 export const setupMessages = defineMessages({
   'setup.title': { uz: 'Ochilishga tayyorgarlik', ru: 'Подготовка к открытию', eng: 'Get ready to open' },
+  /** Short enough for the navigation's column. */
+  'setup.nav': { uz: 'Ochilish', ru: 'Открытие', eng: 'Go-live steps' },
   'setup.lead': {
     uz: 'To‘rt qadam — va do‘koningiz buyurtma qabul qiladi. Qadam shu yerda yoki o‘z bo‘limida bajarilganda belgilanadi.',
     ru: 'Четыре шага — и ваш магазин принимает заказы. Шаг отмечается, когда он сделан здесь или в своём разделе.',
