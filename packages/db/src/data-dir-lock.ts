@@ -7,7 +7,7 @@ export class DataDirBusy extends Error {
     readonly pid: number,
   ) {
     super(
-      `The database in ${dataDir} is open in another process (pid ${pid}). PGlite serves one process: stop that one (e.g. the server) and run this again, or use PostgreSQL (DATABASE_URL), which any number of processes share.`,
+      `The database in ${dataDir} is open in another process (pid ${pid}). PGlite serves one process: stop that one (e.g. the server) and run this again, or use PostgreSQL (DATABASE_URL), which any number of processes share. If no process ${pid} uses it, delete ${dataDir}.lock.`,
     );
     this.name = 'DataDirBusy';
   }
@@ -24,6 +24,12 @@ function alive(pid: number): boolean {
 }
 
 /**
+ * Locks this process holds. A file naming our own pid that is not in here was left by an earlier
+ * process that had the same pid (a container's pid 1 after a crash): it is stale.
+ */
+const heldHere = new Set<string>();
+
+/**
  * Takes `<dataDir>.lock` for this process (its pid inside), or throws DataDirBusy while a live
  * process holds it. A lock left by a process that died is taken over. Returns the release.
  */
@@ -35,10 +41,12 @@ export function holdDataDirLock(dataDir: string): () => void {
       const fd = openSync(path, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
+      heldHere.add(path);
       let released = false;
       const release = () => {
         if (released) return;
         released = true;
+        heldHere.delete(path);
         process.off('exit', release);
         rmSync(path, { force: true });
       };
@@ -50,7 +58,9 @@ export function holdDataDirLock(dataDir: string): () => void {
       try {
         holder = Number(readFileSync(path, 'utf8').trim());
       } catch {}
-      if (Number.isInteger(holder) && holder > 0 && alive(holder)) throw new DataDirBusy(dataDir, holder);
+      const ours = holder === process.pid;
+      if (Number.isInteger(holder) && holder > 0 && (ours ? heldHere.has(path) : alive(holder)))
+        throw new DataDirBusy(dataDir, holder);
       rmSync(path, { force: true });
     }
   }
