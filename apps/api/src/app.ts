@@ -20,6 +20,7 @@ import { registerHealthRoutes } from './features/health/index.js';
 import { registerMediaRoutes } from './features/media/index.js';
 import { registerMerchantRoutes } from './features/merchants/index.js';
 import { registerNotificationRoutes } from './features/notifications/index.js';
+import { registerSetupRoutes } from './features/onboarding/index.js';
 import {
   createOrderEventHub,
   registerDeliveryRoutes,
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerOrderRoutes(app, docs);
   registerOperatorRoutes(app, docs);
   registerStaffRoutes(app, docs);
+  registerSetupRoutes(app, docs);
   registerStoreControlRoutes(app, docs);
   registerStopListRoutes(app, docs);
   registerOrderStreamRoute(app, docs);

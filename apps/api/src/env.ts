@@ -48,6 +48,16 @@ const EnvSchema = z.object({
   ESKIZ_FROM: z.string().min(1).default('4546'),
   PLAY_MOBILE_BASE_URL: z.url().default('https://send.smsxabar.uz'),
   PLAY_MOBILE_ORIGINATOR: z.string().min(1).default('3700'),
+  /**
+   * The platform's own SMS account (decision 029): texts of a tenant without credentials of its
+   * own go through it, so a new restaurant's owner can sign in in production.
+   */
+  PLATFORM_SMS_GATEWAY: z
+    .enum(['ESKIZ', 'PLAY_MOBILE'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PLATFORM_SMS_LOGIN: z.string().optional(),
+  PLATFORM_SMS_PASSWORD: z.string().optional(),
   /** Payment providers' addresses (decision 013); tests point them at local fakes. */
   PAYME_CHECKOUT_URL: z.url().default('https://checkout.paycom.uz'),
   PAYME_SUBSCRIBE_URL: z.url().default('https://checkout.paycom.uz/api'),
@@ -84,7 +94,14 @@ export interface Config {
   applyPerIpPerHour: number;
   /** Milliseconds the ordering clock runs ahead of (or behind) the real one; 0 outside demo tests. */
   clockOffsetMs: number;
-  sms: { eskizBaseUrl: string; eskizFrom: string; playMobileBaseUrl: string; playMobileOriginator: string };
+  sms: {
+    eskizBaseUrl: string;
+    eskizFrom: string;
+    playMobileBaseUrl: string;
+    playMobileOriginator: string;
+    /** The platform's account for tenants without their own; null when none is configured. */
+    platform: { gateway: 'ESKIZ' | 'PLAY_MOBILE'; login: string; password: string } | null;
+  };
   payments: {
     paymeCheckoutUrl: string;
     paymeSubscribeUrl: string;
@@ -103,6 +120,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
+  if (e.PLATFORM_SMS_GATEWAY && !(e.PLATFORM_SMS_LOGIN && e.PLATFORM_SMS_PASSWORD)) {
+    throw new Error(
+      'Invalid environment: PLATFORM_SMS_GATEWAY needs PLATFORM_SMS_LOGIN and PLATFORM_SMS_PASSWORD',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -132,6 +154,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       eskizFrom: e.ESKIZ_FROM,
       playMobileBaseUrl: e.PLAY_MOBILE_BASE_URL.replace(/\/$/, ''),
       playMobileOriginator: e.PLAY_MOBILE_ORIGINATOR,
+      platform: e.PLATFORM_SMS_GATEWAY
+        ? {
+            gateway: e.PLATFORM_SMS_GATEWAY,
+            login: e.PLATFORM_SMS_LOGIN as string,
+            password: e.PLATFORM_SMS_PASSWORD as string,
+          }
+        : null,
     },
     payments: {
       paymeCheckoutUrl: e.PAYME_CHECKOUT_URL.replace(/\/$/, ''),

@@ -19,6 +19,7 @@ import { type StartupData, startupFor } from './app/startup/load-startup.server'
 import { TenantProvider } from './app/startup/tenant-context';
 import { TelegramBridge } from './app/telegram-bridge/telegram-bridge';
 import { ErrorScreen } from './components/error-screen';
+import { OpeningSoon } from './components/opening-soon';
 import { onlyOverlayChanged } from './lib/only-overlay-changed';
 import { useHydrated } from './lib/use-hydrated';
 import appCss from './styles/app.css?url';
@@ -97,7 +98,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
             </Suspense>
           )}
           <TelegramBridge />
-          <Outlet />
+          {loaderData.merchant.live ? <Outlet /> : <OpeningSoon />}
         </ToastProvider>
       </TenantProvider>
     </I18nProvider>
@@ -113,7 +114,14 @@ export function ErrorBoundary() {
   if (!startup) return <ErrorScreen status={status} path={location.pathname} bare />;
   return (
     <I18nProvider lang={startup.lang} messages={startup.messages}>
-      {screen}
+      {startup.merchant.live ? (
+        screen
+      ) : (
+        // A route of a tenant not live yet fails for want of data: the page still just says "soon".
+        <TenantProvider value={startup}>
+          <OpeningSoon />
+        </TenantProvider>
+      )}
     </I18nProvider>
   );
 }

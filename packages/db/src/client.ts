@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { holdDataDirLock } from './data-dir-lock.js';
 import { cacheStatements } from './pglite-statement-cache.js';
 import * as schema from './schema/index.js';
 
@@ -58,9 +59,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   let client = options.pglite;
+  let releaseLock = () => {};
   if (!client) {
-    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+    if (options.dataDir) {
+      mkdirSync(options.dataDir, { recursive: true });
+      releaseLock = holdDataDirLock(options.dataDir);
+    }
+    try {
+      client = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+    } catch (error) {
+      releaseLock();
+      throw error;
+    }
   }
   const pglite = cacheStatements(client);
   const db = drizzlePglite(pglite, { schema, casing: 'snake_case' });
@@ -75,7 +85,10 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
       const stop = await pglite.listen(channel, onPayload);
       return () => stop();
     },
-    close: () => pglite.close(),
+    close: async () => {
+      await pglite.close();
+      releaseLock();
+    },
   };
 }
 

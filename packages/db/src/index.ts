@@ -1,5 +1,12 @@
 export * from './client.js';
+export { DataDirBusy } from './data-dir-lock.js';
 export * from './named-statement.js';
+export {
+  type CreatedMerchant,
+  consoleAddress,
+  createMerchant,
+  NewMerchantRefused,
+} from './onboarding/create-merchant.js';
 export { rowFromJson } from './row-from-json.js';
 export type {
   AddressRow,

@@ -12,6 +12,7 @@ export * from './i18n/index.js';
 export * from './menu/index.js';
 export * from './messages/index.js';
 export * from './money/index.js';
+export * from './onboarding/index.js';
 export * from './orders/index.js';
 export * from './pricing/index.js';
 export * from './staff/index.js';

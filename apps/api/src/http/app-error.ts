@@ -1,6 +1,7 @@
-import type { ErrorCode } from '@dastarkhan/domain';
+import type { ErrorCode, Multilingual } from '@dastarkhan/domain';
 
-export type MessageParams = Record<string, string | number>;
+/** A value in each language where the value itself is a text (a list of step names). */
+export type MessageParams = Record<string, string | number | Multilingual>;
 
 /**
  * A failure the client is meant to understand: an HTTP status, a stable code, and parameters

@@ -1,11 +1,15 @@
-import { type ErrorCode, formatMessage, type Multilingual } from '@dastarkhan/domain';
+import { type ErrorCode, formatMessage, type Language, type Multilingual } from '@dastarkhan/domain';
 import type { MessageParams } from './app-error.js';
 
 export function localize(code: ErrorCode, params: MessageParams = {}): Multilingual {
+  const inLanguage = (lang: Language) =>
+    Object.fromEntries(
+      Object.entries(params).map(([name, value]) => [name, typeof value === 'object' ? value[lang] : value]),
+    );
   return {
-    uz: formatMessage(code, 'uz', params),
-    ru: formatMessage(code, 'ru', params),
-    eng: formatMessage(code, 'eng', params),
+    uz: formatMessage(code, 'uz', inLanguage('uz')),
+    ru: formatMessage(code, 'ru', inLanguage('ru')),
+    eng: formatMessage(code, 'eng', inLanguage('eng')),
   };
 }
 

@@ -58,6 +58,7 @@ export async function registerConsole(app: FastifyInstance, root = consoleBuildR
         name: merchant.name,
         logo: merchant.logo,
         color: merchant.color,
+        live: merchant.live,
       },
       languages: languages.length > 0 ? languages : ['uz'],
       mainLanguage: languages.includes(main) ? main : (languages[0] ?? 'uz'),

@@ -7,6 +7,7 @@ import { loginMessages } from './messages/login';
 import { manageMessages } from './messages/manage';
 import { orderDetailMessages } from './messages/order-detail';
 import { ordersMessages } from './messages/orders';
+import { setupMessages } from './messages/setup';
 import { shellMessages } from './messages/shell';
 import { staffMessages } from './messages/staff';
 import { staffStreamMessages } from './messages/staff-stream';
@@ -31,6 +32,7 @@ const allMessages = {
   ...orderDetailMessages,
   ...storeControlsMessages,
   ...manageMessages,
+  ...setupMessages,
 };
 
 export type MessageKey = keyof typeof allMessages;

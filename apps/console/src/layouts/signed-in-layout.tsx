@@ -1,7 +1,7 @@
 import { useT } from '@dastarkhan/client';
 import { useEffect, useRef } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useMatches } from 'react-router';
-import { useMerchantName } from '../app/boot';
+import { useMerchant, useMerchantName } from '../app/boot';
 import { useLogout, useSession } from '../app/session';
 import { homeOf, mayOpen, type ScreenName, StaffProvider, screensFor, useStaffState } from '../app/staff';
 import { StaffStreamProvider, StreamStatus } from '../app/staff-stream';
@@ -60,6 +60,7 @@ function StaffGate() {
 function ConsoleFrame() {
   const { t, tx } = useT();
   const merchantName = useMerchantName();
+  const merchant = useMerchant();
   const { state } = useStaffState();
   const logout = useLogout();
   const matches = useMatches();
@@ -158,7 +159,7 @@ function ConsoleFrame() {
       <main className="console-main" id="content">
         {screen && !mayOpen(staff.role, screen) ? (
           <StatusScreen title={t('shell.notAllowed')}>
-            <NavLink className="button button-primary" to={homeOf(staff.role)}>
+            <NavLink className="button button-primary" to={homeOf(staff.role, merchant)}>
               {t('shell.toStart')}
             </NavLink>
           </StatusScreen>
@@ -173,5 +174,6 @@ function ConsoleFrame() {
 /** `/console/`: the role's first screen. */
 export function RoleHome() {
   const { state } = useStaffState();
-  return state.status === 'ready' ? <Navigate to={homeOf(state.staff.role)} replace /> : null;
+  const merchant = useMerchant();
+  return state.status === 'ready' ? <Navigate to={homeOf(state.staff.role, merchant)} replace /> : null;
 }

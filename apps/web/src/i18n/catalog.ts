@@ -11,6 +11,7 @@ import { favouritesMessages } from './messages/favourites';
 import { layoutMessages } from './messages/layout';
 import { loginMessages } from './messages/login';
 import { menuMessages } from './messages/menu';
+import { openingSoonMessages } from './messages/opening-soon';
 import { ordersMessages } from './messages/orders';
 import { pagesMessages } from './messages/pages';
 import { paymentsMessages } from './messages/payments';
@@ -40,6 +41,7 @@ const allMessages = {
   ...paymentsMessages,
   ...venueFeedbackMessages,
   ...venueMessages,
+  ...openingSoonMessages,
 };
 
 export type MessageKey = keyof typeof allMessages;

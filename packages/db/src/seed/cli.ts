@@ -1,8 +1,16 @@
-// `npm run seed`: migrate, then write the demo tenants that are not there yet.
+// `npm run seed`: migrate, then write the demo tenants that are not there yet (never in production).
 import { join, resolve } from 'node:path';
 import { openDatabase } from '../client.js';
 import { createFileStorage } from '../storage/media-storage.js';
 import { seedDatabase } from './seed-database.js';
+
+// A production database holds real tenants: demo shops with fixed staff phones have no place there.
+if (process.env.APP_MODE === 'production') {
+  console.error(
+    'seed: refused, APP_MODE is production. The demo tenants are for demo databases only; create a real tenant with `npm run merchant:create`.',
+  );
+  process.exit(1);
+}
 
 const dataDir = resolve(process.env.DATA_DIR ?? './data');
 const handle = await openDatabase({

@@ -30,6 +30,7 @@ function createMerchant(overrides: Partial<Merchant> = {}): Merchant {
     latitude: 41.322711,
     longitude: 69.241084,
     mainCityId: null,
+    live: true,
     ...overrides,
   });
 }

@@ -38,6 +38,8 @@ export const MerchantSchema = z.object({
   latitude: LatitudeValueSchema,
   longitude: LongitudeValueSchema,
   mainCityId: IdSchema.nullable(),
+  /** false while a new tenant sets up (issue 17): its storefront says it opens soon, orders are refused. */
+  live: z.boolean(),
 });
 export type Merchant = z.infer<typeof MerchantSchema>;
 
@@ -84,5 +86,6 @@ export function toPublicMerchant(merchant: Merchant): PublicMerchant {
     latitude: merchant.latitude,
     longitude: merchant.longitude,
     mainCityId: merchant.mainCityId,
+    live: merchant.live,
   };
 }

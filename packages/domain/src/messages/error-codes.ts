@@ -75,6 +75,9 @@ export const ErrorCodeSchema = z.enum([
   'STAFF_ALREADY_EXISTS',
   'LAST_OWNER',
   'STOP_LIST_TARGET_REQUIRED',
+  // A new tenant's go-live (issue 17)
+  'MERCHANT_NOT_LIVE',
+  'SETUP_INCOMPLETE',
   // Payments and cards (decision 013)
   'ORDER_ALREADY_PAID',
   'ORDER_NOT_PAYABLE',
@@ -198,6 +201,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   STAFF_ALREADY_EXISTS: 409,
   LAST_OWNER: 409,
   STOP_LIST_TARGET_REQUIRED: 400,
+  MERCHANT_NOT_LIVE: 422,
+  SETUP_INCOMPLETE: 409,
   ORDER_NOT_CANCELLABLE: 409,
   TABLE_NOT_FOUND: 404,
   ORDER_ALREADY_PAID: 409,

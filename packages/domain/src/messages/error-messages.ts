@@ -440,6 +440,16 @@ export const ERROR_MESSAGES: Record<ErrorCode, Multilingual> = {
   NO_ORDERS: { uz: "Hali buyurtmalar yo'q.", ru: 'Заказов пока нет.', eng: 'No orders yet.' },
   NO_REVIEWS: { uz: "Hali sharhlar yo'q.", ru: 'Отзывов пока нет.', eng: 'No reviews yet.' },
   NO_NOTIFICATIONS: { uz: "Bildirishnomalar yo'q.", ru: 'Уведомлений нет.', eng: 'No notifications.' },
+  MERCHANT_NOT_LIVE: {
+    uz: '{merchant} tez orada ochiladi va hozircha buyurtma qabul qilmaydi.',
+    ru: '{merchant} скоро откроется и пока не принимает заказы.',
+    eng: '{merchant} is opening soon and is not taking orders yet.',
+  },
+  SETUP_INCOMPLETE: {
+    uz: 'Ishga tushirishdan oldin quyidagilarni tugating: {missing}.',
+    ru: 'Чтобы открыться, сначала завершите: {missing}.',
+    eng: 'Before going live, finish: {missing}.',
+  },
   BRANCH_PAUSED: {
     uz: "Filial soat {until} gacha buyurtma qabul qilmaydi. Keyinroq qayta urinib ko'ring.",
     ru: 'Филиал не принимает заказы до {until}. Попробуйте позже.',

@@ -42,6 +42,8 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
   const { db } = app.deps;
   const { merchant, body } = input;
   const merchantId = merchant.id;
+  // A tenant still setting up (decision 029) takes no orders, whoever asks and however.
+  if (!merchant.live) throw new AppError(422, 'MERCHANT_NOT_LIVE', { merchant: merchant.name });
   const settings = await cachedMerchantSettings(app, merchantId);
   const { caller, facts } = await loadOrderFacts(db, merchantId, input.token, settings, body);
   const auth = authOf(caller, merchant);

@@ -5,7 +5,15 @@ import type { Language, Multilingual } from '@dastarkhan/domain';
  * resolved as for the storefront. Public fields only.
  */
 export interface ConsoleBoot {
-  merchant: { id: number; sub: string; name: Multilingual; logo: string | null; color: string };
+  merchant: {
+    id: number;
+    sub: string;
+    name: Multilingual;
+    logo: string | null;
+    color: string;
+    /** false while a new tenant sets up: its OWNER lands on the checklist (decision 029). */
+    live: boolean;
+  };
   /** The languages the tenant's storefront offers, its main one first. */
   languages: Language[];
   mainLanguage: Language;

@@ -5,8 +5,17 @@ const names = (role: Parameters<typeof screensFor>[0]) => screensFor(role).map((
 
 describe('the screens a role is offered', () => {
   it('gives the owner every screen, staff management included', () => {
-    expect(names('OWNER')).toEqual(['orders', 'kitchen', 'courier', 'stop-list', 'inbox', 'today', 'staff']);
-    expect(manageScreensFor('OWNER').map((screen) => screen.name)).toEqual(['staff']);
+    expect(names('OWNER')).toEqual([
+      'orders',
+      'kitchen',
+      'courier',
+      'stop-list',
+      'inbox',
+      'today',
+      'staff',
+      'setup',
+    ]);
+    expect(manageScreensFor('OWNER').map((screen) => screen.name)).toEqual(['staff', 'setup']);
   });
 
   it('gives a manager everything but staff management', () => {
@@ -28,5 +37,13 @@ describe('the screens a role is offered', () => {
     expect(homeOf('OPERATOR')).toBe('/orders');
     expect(homeOf('KITCHEN')).toBe('/kitchen');
     expect(homeOf('COURIER')).toBe('/courier');
+  });
+
+  it('lands the owner of a tenant not live yet on the go-live checklist, and no one else', () => {
+    expect(homeOf('OWNER', { live: false })).toBe('/setup');
+    expect(homeOf('OWNER', { live: true })).toBe('/orders');
+    expect(homeOf('MANAGER', { live: false })).toBe('/orders');
+    expect(homeOf('KITCHEN', { live: false })).toBe('/kitchen');
+    expect(mayOpen('MANAGER', 'setup')).toBe(false);
   });
 });

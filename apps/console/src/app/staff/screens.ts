@@ -1,7 +1,15 @@
 import type { StaffRole } from '@dastarkhan/domain';
 import type { MessageKey } from '../../i18n/catalog';
 
-export type ScreenName = 'orders' | 'kitchen' | 'courier' | 'stop-list' | 'staff' | 'inbox' | 'today';
+export type ScreenName =
+  | 'orders'
+  | 'kitchen'
+  | 'courier'
+  | 'stop-list'
+  | 'staff'
+  | 'inbox'
+  | 'today'
+  | 'setup';
 
 export interface Screen {
   name: ScreenName;
@@ -81,6 +89,14 @@ export const SCREENS: readonly Screen[] = [
     hint: 'manage.staffHint',
     roles: ['OWNER'],
   },
+  {
+    name: 'setup',
+    path: '/setup',
+    title: 'setup.nav',
+    section: 'manage',
+    hint: 'manage.setupHint',
+    roles: ['OWNER'],
+  },
 ];
 
 export function screensFor(role: StaffRole): Screen[] {
@@ -96,7 +112,11 @@ export function mayOpen(role: StaffRole, name: ScreenName): boolean {
   return SCREENS.some((screen) => screen.name === name && screen.roles.includes(role));
 }
 
-/** Where a role lands after sign-in: its first screen. */
-export function homeOf(role: StaffRole): Screen['path'] {
+/**
+ * Where a role lands after sign-in: its first screen — or, while the tenant is not live yet,
+ * the go-live checklist for whoever may use it (decision 029).
+ */
+export function homeOf(role: StaffRole, tenant: { live: boolean } = { live: true }): Screen['path'] {
+  if (!tenant.live && mayOpen(role, 'setup')) return '/setup';
   return screensFor(role)[0]!.path;
 }

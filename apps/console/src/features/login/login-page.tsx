@@ -134,7 +134,7 @@ function CodeStep({ phone, onBack }: { phone: string; onBack: (notice: string | 
       setError(result.error.text);
     } else {
       consoleSession.save(result.session);
-      navigate(homeOf(result.staff.role), { replace: true });
+      navigate(homeOf(result.staff.role, merchant), { replace: true });
     }
   }
 

@@ -8,4 +8,9 @@ export const manageMessages = defineMessages({
     ru: 'Сотрудники: добавить, роли и филиалы',
     eng: 'Add staff, their roles and branches',
   },
+  'manage.setupHint': {
+    uz: 'Ishga tushirish: brend, filial, menyu, to‘lov',
+    ru: 'Запуск: бренд, филиал, меню, оплата',
+    eng: 'Going live: brand, branch, menu, payment',
+  },
 });

@@ -1,0 +1,1 @@
+export { registerSetupRoutes } from './setup-routes.js';

@@ -1,0 +1,2 @@
+export * from './new-merchant.js';
+export * from './setup.js';
