@@ -7,7 +7,7 @@ import { useHalls } from './use-branch-data';
 
 /** A branch's halls and their tables: add, rename, delete (the server refuses a table in use). */
 export function HallsEditor({ branch }: { branch: BranchAdmin }) {
-  const { t, lang } = useT();
+  const { t } = useT();
   const api = useApi();
   const toast = useToast();
   const { state, reload } = useHalls(branch.id);
@@ -62,7 +62,7 @@ export function HallsEditor({ branch }: { branch: BranchAdmin }) {
       >
         <label className="form-field">
           <span>{t('branches.hallName')}</span>
-          <input value={newHall} onChange={(e) => setNewHall(e.target.value)} lang={lang} />
+          <input value={newHall} onChange={(e) => setNewHall(e.target.value)} />
         </label>
         <button type="submit" className="button">
           + {t('branches.addHall')}
@@ -95,12 +95,8 @@ function HallCard({
         className="hall-head"
         onSubmit={(e) => {
           e.preventDefault();
-          void run(
-            api.put(
-              `/orders/v1/operator/halls/${hall.id}`, // A rename changes the name in the interface language only.
-              { name: { ...hall.name, [lang]: name } },
-            ),
-          );
+          // A rename changes the name in the interface language only.
+          void run(api.put(`/orders/v1/operator/halls/${hall.id}`, { name: { ...hall.name, [lang]: name } }));
         }}
       >
         <label className="form-field">

@@ -144,10 +144,11 @@ export function ZoneMap({
   }, [leaflet, mode]);
 
   return (
-    <div className="zone-map-frame">
+    <div className={`zone-map-frame${tilesFailed ? ' zone-map-frame--plain' : ''}`}>
+      {/* Leaflet owns this element's classes: React sets them once and never again. */}
       <div
         ref={canvas}
-        className={`zone-map${tilesFailed ? ' zone-map--plain' : ''}`}
+        className="zone-map"
         role="application"
         aria-label={t('zones.map')}
         data-testid="zone-map"
