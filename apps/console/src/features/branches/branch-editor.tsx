@@ -3,6 +3,7 @@ import type { BranchAdmin, City } from '@dastarkhan/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { useApi } from '../../app/session';
 import { type BranchDraft, bodyOf, draftOf } from './branch-form';
+import { BranchPointMap } from './branch-point-map';
 import { HallsEditor } from './halls-editor';
 import { HolidaysFields } from './holidays-fields';
 import { HoursFields } from './hours-fields';
@@ -149,6 +150,12 @@ export function BranchEditor({
               )}
             </Field>
           </div>
+          <p className="branch-hint">{t('branches.pointHint')}</p>
+          <BranchPointMap
+            lat={Number.isFinite(Number(draft.latitude)) ? Number(draft.latitude) : null}
+            lon={Number.isFinite(Number(draft.longitude)) ? Number(draft.longitude) : null}
+            onChange={(point) => set({ latitude: String(point.lat), longitude: String(point.lon) })}
+          />
           <label className="branch-check">
             <input
               type="checkbox"

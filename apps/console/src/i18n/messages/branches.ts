@@ -20,6 +20,12 @@ export const branchesMessages = defineMessages({
   'branches.address': { uz: 'Manzil', ru: 'Адрес', eng: 'Address' },
   'branches.latitude': { uz: 'Kenglik', ru: 'Широта', eng: 'Latitude' },
   'branches.longitude': { uz: 'Uzunlik', ru: 'Долгота', eng: 'Longitude' },
+  'branches.pointMap': { uz: 'Filial xaritada', ru: 'Филиал на карте', eng: 'The branch on the map' },
+  'branches.pointHint': {
+    uz: 'Filial joyini xaritada bosing yoki kenglik va uzunlikni kiriting.',
+    ru: 'Нажмите на карте место филиала или введите широту и долготу.',
+    eng: 'Click the branch’s place on the map, or type its latitude and longitude.',
+  },
   'branches.phone': { uz: 'Telefon', ru: 'Телефон', eng: 'Phone' },
   'branches.bookingPhone': { uz: 'Bron telefoni', ru: 'Телефон для брони', eng: 'Booking phone' },
   'branches.phoneHint': { uz: '998XXXXXXXXX shaklida', ru: 'В виде 998XXXXXXXXX', eng: 'As 998XXXXXXXXX' },
