@@ -123,6 +123,17 @@ test('a zone drawn on the console map prices a point inside it and refuses one o
     const address = page.getByRole('region', { name: tr('checkout.address', lang) });
     await expect(address).toContainText(somPattern(ZONE_PRICE, lang));
 
+    // A minimum order on the zone: checkout says how much is missing instead of a price.
+    const { id: _id, ...body } = zone;
+    const raised = await request.put(`/api/deliveries/v1/operator/zones/${zone.id}`, {
+      headers: authHeaders(owner),
+      data: { ...body, minOrder: 5_000_000 },
+    });
+    expect(raised.ok(), await raised.text()).toBe(true);
+    await open(page, '/checkout');
+    await expect(address.getByRole('alert')).toContainText('The minimum order for this address is');
+    await expect(address.getByRole('alert')).toContainText(somPattern(5_000_000, 'uz'));
+
     // The delivery map shows the zone, and says nothing against a point inside it.
     await open(page, '/address/delivery');
     await expect(page.locator('.addr-map-canvas .leaflet-overlay-pane path').first()).toBeAttached();
