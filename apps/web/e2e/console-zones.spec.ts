@@ -184,4 +184,12 @@ test('the branches screens pass axe at 360 px', async ({ page, request }, info) 
   await expect(page.getByTestId('zone-map').locator('.leaflet-overlay-pane path').first()).toBeVisible();
   expect(blocking(await axeViolations(page))).toEqual([]);
   await page.screenshot({ path: 'test-results/screens/console-zones-360.png', fullPage: true });
+
+  // Russian, the longest texts.
+  await openConsole(page, owner, 'branches', { lang: 'ru' });
+  await expect(page.getByRole('heading', { name: 'Филиалы', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(escapeRegExp(branches[0]!.name.ru)) }).click();
+  await expect(page.getByRole('heading', { name: 'Часы работы' })).toBeVisible();
+  expect(blocking(await axeViolations(page))).toEqual([]);
+  await page.screenshot({ path: 'test-results/screens/console-branch-editor-ru-360.png', fullPage: true });
 });

@@ -343,6 +343,43 @@ describe('halls and tables in the console', () => {
     expect((await call('DELETE', `/api/orders/v1/operator/halls/${hallId}`, owner)).statusCode).toBe(200);
   });
 
+  it('refuses to delete a table booked for later, and deletes it once the booking is canceled', async () => {
+    const hallId = (
+      await call('POST', '/api/orders/v1/operator/halls', owner, { branchId: chilonzor, name: hallName })
+    ).json().data.id;
+    const tableId = (
+      await call('POST', '/api/orders/v1/operator/tables', owner, { hallId, name: 'B-1', chairs: 4 })
+    ).json().data.id;
+    const [guest] = await t.db.select().from(tables.users).where(eq(tables.users.role, 'CUSTOMER')).limit(1);
+    const [booking] = await t.db
+      .insert(tables.reservations)
+      .values({
+        merchantId: Number(demo),
+        userId: guest!.id,
+        branchId: chilonzor,
+        hallId,
+        tableId,
+        chairs: 2,
+        reservedAt: new Date(MONDAY_NOON.getTime() + 6 * 3_600_000),
+      })
+      .returning();
+    expectError(
+      await call('DELETE', `/api/orders/v1/operator/tables/${tableId}`, owner),
+      409,
+      'TABLE_IN_USE',
+    );
+    await t.db
+      .update(tables.reservations)
+      .set({ status: 'CANCELED' })
+      .where(eq(tables.reservations.id, booking!.id));
+    expect((await call('DELETE', `/api/orders/v1/operator/tables/${tableId}`, owner)).statusCode).toBe(200);
+    const [kept] = await t.db
+      .select()
+      .from(tables.reservations)
+      .where(eq(tables.reservations.id, booking!.id));
+    expect(kept).toMatchObject({ tableId: null, status: 'CANCELED' });
+  });
+
   it('refuses bad tables, other tenants and branches not mine', async () => {
     const hallId = (
       await call('POST', '/api/orders/v1/operator/halls', owner, { branchId: chilonzor, name: hallName })
