@@ -90,6 +90,24 @@ test('a zone drawn on the console map prices a point inside it and refuses one o
     await expect(form).toBeHidden();
     await expect(page.getByRole('button', { name: new RegExp(escapeRegExp(name)) })).toBeVisible();
 
+    const drawn = (
+      await data<Zone[]>(
+        await request.get('/api/deliveries/v1/zones', { headers: { merchant: String(demo) } }),
+      )
+    ).find((z) => z.name === name)!;
+
+    // Edited: one corner dragged on the map moves that corner only.
+    await page.getByRole('button', { name: new RegExp(escapeRegExp(name)) }).click();
+    await page.getByRole('button', { name: 'Edit the outline' }).click();
+    const corner = map.locator('.marker-icon').first();
+    const at = (await corner.boundingBox())!;
+    await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(at.x + at.width / 2 - 15, at.y + at.height / 2 - 20, { steps: 4 });
+    await page.mouse.up();
+    await page.getByRole('button', { name: 'Save the zone' }).click();
+    await expect(page.getByRole('form')).toHaveCount(0);
+
     const zones = await data<Zone[]>(
       await request.get('/api/deliveries/v1/zones', { headers: { merchant: String(demo) } }),
     );
@@ -98,6 +116,9 @@ test('a zone drawn on the console map prices a point inside it and refuses one o
     zoneId = zone.id;
     expect(zone).toMatchObject({ tariffType: 'FIXED', price: ZONE_PRICE });
     expect(zone.polygon).toHaveLength(4);
+    expect(
+      zone.polygon.filter((p, i) => p[0] !== drawn.polygon[i]![0] || p[1] !== drawn.polygon[i]![1]),
+    ).toHaveLength(1);
     const lons = zone.polygon.map((p) => p[0]);
     const lats = zone.polygon.map((p) => p[1]);
     expect(Math.max(...lons) - Math.min(...lons)).toBeLessThan(ZONE_MAX_SPAN_DEGREES);

@@ -113,6 +113,8 @@ export function ZoneMap({
     const outline = draftRef.current;
     if (!leaflet || !outline || mode.kind !== 'edit') return;
     const { L, map } = leaflet;
+    // The list that opened the zone may be far below: its corners must be in sight to be dragged.
+    canvas.current?.scrollIntoView({ block: 'nearest' });
     const shape = L.polygon(
       outline.map(([lon, lat]) => [lat, lon] as [number, number]),
       { color: '#1d4ed8', weight: 3, fillOpacity: 0.2 },
