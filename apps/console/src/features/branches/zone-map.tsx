@@ -62,7 +62,6 @@ export function ZoneMap({
           })
           .addTo(map);
       }
-      map.pm.setLang('en');
       setLeaflet({ L, map });
     });
     return () => {
@@ -138,7 +137,8 @@ export function ZoneMap({
       layer.remove();
     };
     map.on('pm:create', onCreate as unknown as Leaflet.LeafletEventHandlerFn);
-    map.pm.enableDraw('Polygon', { allowSelfIntersection: false, snappable: false });
+    // Geoman's own tooltips are English only; the hint above the map says the same in three languages.
+    map.pm.enableDraw('Polygon', { allowSelfIntersection: false, snappable: false, tooltips: false });
     return () => {
       map.pm.disableDraw();
       map.off('pm:create', onCreate as unknown as Leaflet.LeafletEventHandlerFn);
