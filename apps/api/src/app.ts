@@ -8,6 +8,11 @@ import type { Config } from './env.js';
 import { registerAddressRoutes } from './features/addresses/index.js';
 import { registerAuthRoutes } from './features/auth/index.js';
 import { registerBaselineRoute } from './features/bench/index.js';
+import {
+  registerBranchAdminRoutes,
+  registerHallAdminRoutes,
+  registerZoneRoutes,
+} from './features/branch-admin/index.js';
 import { registerBranchRoutes, registerHallRoutes } from './features/branches/index.js';
 import { registerBuildInfoRoutes } from './features/build-info/index.js';
 import { registerCashbackRoutes } from './features/cashback/index.js';
@@ -137,6 +142,9 @@ export async function buildApp(options: BuildAppOptions) {
   registerSettingsRoutes(app, docs);
   registerCityRoutes(app, docs);
   registerBranchRoutes(app, docs);
+  registerBranchAdminRoutes(app, docs);
+  registerZoneRoutes(app, docs);
+  registerHallAdminRoutes(app, docs);
   registerCatalogueRoutes(app, docs);
   registerReviewRoutes(app, docs);
   registerVacancyRoutes(app, docs);

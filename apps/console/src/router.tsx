@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
       screen('staff', async () => (await import('./features/staff')).StaffPage),
       screen('inbox', async () => (await import('./features/inbox')).InboxPage),
       screen('today', async () => (await import('./features/today')).TodayPage),
+      screen('branches', async () => (await import('./features/branches')).BranchesPage),
       screen('setup', async () => (await import('./features/setup')).SetupPage),
       // The phone's way into the `manage` screens (the sidebar lists them from a tablet up).
       { path: 'manage', lazy: async () => ({ Component: (await import('./features/manage')).ManagePage }) },

@@ -63,6 +63,8 @@ export async function registerConsole(app: FastifyInstance, root = consoleBuildR
       languages: languages.length > 0 ? languages : ['uz'],
       mainLanguage: languages.includes(main) ? main : (languages[0] ?? 'uz'),
       mainColor: settings.mainColor,
+      // The zone editor's map (issue 17): the same tiles as the storefront's maps.
+      mapTileUrl: app.deps.config.mapTileUrl,
     };
     // `<` escaped: no value can close the script element it sits in.
     const json = JSON.stringify(boot).replace(/</g, '\\u003c');

@@ -1,5 +1,6 @@
 import { createCatalog, domainMessages } from '@dastarkhan/client/catalog';
 import { clientMessages } from '@dastarkhan/client/messages';
+import { branchesMessages } from './messages/branches';
 import { courierMessages } from './messages/courier';
 import { inboxMessages } from './messages/inbox';
 import { kitchenMessages } from './messages/kitchen';
@@ -33,6 +34,7 @@ const allMessages = {
   ...storeControlsMessages,
   ...manageMessages,
   ...setupMessages,
+  ...branchesMessages,
 };
 
 export type MessageKey = keyof typeof allMessages;

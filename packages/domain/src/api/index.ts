@@ -1,4 +1,5 @@
 export * from './account-requests.js';
+export * from './branch-admin-requests.js';
 export * from './catalogue-requests.js';
 export * from './content-requests.js';
 export * from './notification-answers.js';

@@ -138,3 +138,55 @@ describe('weekSchedule', () => {
     expect(schedule.filter((row) => row.isWorking)).toHaveLength(1);
   });
 });
+
+describe('holidays (issue 17)', () => {
+  it('keeps a branch closed all day on a closed date and opens it the day after', () => {
+    const hours = { workHours: daytime, holidays: [{ date: '2025-06-04', isWorking: false }] };
+    expect(openingState(hours, at('2025-06-04T15:30'))).toMatchObject({
+      open: false,
+      opensAt: { day: 'THURSDAY', time: '10:00', inDays: 1 },
+    });
+    expect(openingState(hours, at('2025-06-03T15:30')).open).toBe(true);
+  });
+
+  it('uses the other hours of a shortened date', () => {
+    const hours = {
+      workHours: daytime,
+      holidays: [{ date: '2025-06-06', isWorking: true, open: '12:00', close: '16:00' }],
+    };
+    expect(openingState(hours, at('2025-06-06T11:00'))).toMatchObject({
+      open: false,
+      opensAt: { day: 'FRIDAY', time: '12:00', inDays: 0 },
+    });
+    expect(openingState(hours, at('2025-06-06T15:00'))).toMatchObject({ open: true, closesAt: '16:00' });
+    expect(openingState(hours, at('2025-06-06T17:00')).open).toBe(false);
+  });
+
+  it('opens on a usual day off when the date says so', () => {
+    const hours = {
+      workHours: daytime,
+      holidays: [{ date: '2025-06-08', isWorking: true, open: '09:00', close: '13:00' }],
+    };
+    expect(openingState(hours, at('2025-06-08T10:00'))).toMatchObject({ open: true, closesAt: '13:00' });
+    expect(openingState(daytime, at('2025-06-08T10:00')).open).toBe(false);
+  });
+
+  it('cuts short the night that began on the day before a closed date only at its own close', () => {
+    const hours = { workHours: lateNight, holidays: [{ date: '2025-06-03', isWorking: false }] };
+    // Monday's shift runs to Tuesday 02:00; Tuesday itself does not open.
+    expect(openingState(hours, at('2025-06-03T01:00'))).toMatchObject({ open: true, closesAt: '02:00' });
+    expect(openingState(hours, at('2025-06-03T12:00'))).toMatchObject({
+      open: false,
+      opensAt: { day: 'WEDNESDAY', time: '10:00', inDays: 1 },
+    });
+  });
+
+  it('looks a week ahead for a closed date next week', () => {
+    const hours = { workHours: daytime, holidays: [{ date: '2025-06-09', isWorking: false }] };
+    // Saturday night: Sunday is a day off, Monday 9 June a holiday, so Tuesday.
+    expect(openingState(hours, at('2025-06-07T23:30'))).toMatchObject({
+      open: false,
+      opensAt: { day: 'TUESDAY', time: '10:00', inDays: 3 },
+    });
+  });
+});

@@ -22,6 +22,40 @@ const WEEK = 7 * DAY;
 
 export type OpeningHours = Pick<WorkHour, 'day' | 'open' | 'close' | 'isWorking'>;
 
+/**
+ * A date (YYYY-MM-DD, Tashkent) that does not follow its weekday (issue 17): closed, or open at
+ * other hours. `isWorking` without hours keeps the weekday's.
+ */
+export interface Holiday {
+  date: string;
+  isWorking: boolean;
+  open?: string;
+  close?: string;
+}
+
+/** A branch's hours: its week, and the dates that differ from it. */
+export interface BranchHours {
+  workHours: readonly OpeningHours[];
+  holidays?: readonly Holiday[] | null;
+}
+
+/** Every rule on opening hours takes the plain week (older callers) or the week with its holidays. */
+export type Hours = readonly OpeningHours[] | BranchHours;
+
+function partsOf(hours: Hours): { workHours: readonly OpeningHours[]; holidays: readonly Holiday[] } {
+  if (Array.isArray(hours)) return { workHours: hours as readonly OpeningHours[], holidays: [] };
+  const branch = hours as BranchHours;
+  return { workHours: branch.workHours, holidays: branch.holidays ?? [] };
+}
+
+const DAY_MS = 86_400_000;
+
+/** Days since 1970-01-01 of the Tashkent calendar date `YYYY-MM-DD` (NaN when malformed). */
+function dayNumberOf(date: string): number {
+  const ms = Date.parse(`${date}T00:00:00Z`);
+  return Number.isNaN(ms) ? Number.NaN : Math.round(ms / DAY_MS);
+}
+
 export interface OpeningState {
   open: boolean;
   /** While open: the wall-clock time the current shift ends ('02:00' for a shift past midnight). */
@@ -55,23 +89,34 @@ export function tashkentWeekday(now: Date): Weekday {
 }
 
 /**
- * The shifts of last, this and next week as [start, end) in minutes of this week, merged where
- * they touch (Friday 10:00–02:00 followed by Saturday 02:00–… is one stretch).
+ * The shifts of last, this and next week as [start, end) in minutes of this week (the week of
+ * `now`), merged where they touch (Friday 10:00–02:00 followed by Saturday 02:00–… is one
+ * stretch). A holiday replaces its date's shift: none when closed, its own hours when it has them.
  */
-function shifts(workHours: readonly OpeningHours[]): Array<[number, number]> {
+function shifts(hours: Hours, now: Date): Array<[number, number]> {
+  const { workHours, holidays } = partsOf(hours);
+  const localDay = Math.floor((now.getTime() + TASHKENT_OFFSET_MINUTES * 60_000) / DAY_MS);
+  const monday = localDay - Math.floor(minuteOfWeek(now) / DAY);
+  const byOffset = new Map<number, Holiday>();
+  for (const holiday of holidays) {
+    const offset = dayNumberOf(holiday.date) - monday;
+    if (offset >= -7 && offset < 14) byOffset.set(offset, holiday);
+  }
   const raw: Array<[number, number]> = [];
-  for (const hours of workHours) {
-    if (!hours.isWorking) continue;
-    const index = WEEK_ORDER.indexOf(hours.day as (typeof WEEK_ORDER)[number]);
-    if (index < 0) continue;
-    const open = minutesOf(hours.open);
-    const close = minutesOf(hours.close);
+  for (let offset = -7; offset < 14; offset++) {
+    const weekday = WEEK_ORDER[((offset % 7) + 7) % 7]!;
+    const usual = workHours.find((h) => h.day === weekday);
+    const holiday = byOffset.get(offset);
+    let shift: { open: string; close: string } | null = usual?.isWorking ? usual : null;
+    if (holiday && !holiday.isWorking) shift = null;
+    else if (holiday?.open && holiday.close) shift = { open: holiday.open, close: holiday.close };
+    if (!shift) continue;
+    const open = minutesOf(shift.open);
+    const close = minutesOf(shift.close);
     // A close at or before the open is on the next day; equal times are a 24-hour shift.
     const length = close > open ? close - open : close - open + DAY;
-    for (const week of [-1, 0, 1]) {
-      const start = week * WEEK + index * DAY + open;
-      raw.push([start, start + length]);
-    }
+    const start = offset * DAY + open;
+    raw.push([start, start + length]);
   }
   raw.sort((a, b) => a[0] - b[0]);
   const merged: Array<[number, number]> = [];
@@ -89,10 +134,10 @@ function shifts(workHours: readonly OpeningHours[]): Array<[number, number]> {
  * `isWorking: false` are days off. A branch open round the clock has no `closesAt`; one with no
  * working day has no `opensAt`.
  */
-export function openingState(workHours: readonly OpeningHours[], now: Date): OpeningState {
+export function openingState(workHours: Hours, now: Date): OpeningState {
   const minute = minuteOfWeek(now);
   const today = WEEK_ORDER[Math.floor(minute / DAY)] as Weekday;
-  const all = shifts(workHours);
+  const all = shifts(workHours, now);
   const current = all.find(([start, end]) => start <= minute && minute < end);
   if (current) {
     // A stretch longer than a week never ends: open 24/7.
@@ -136,9 +181,9 @@ export function weekSchedule(
  * e.g. to pause it "until it next opens". null when it has no working day, or is open round the
  * clock.
  */
-export function nextOpeningAt(workHours: readonly OpeningHours[], now: Date): Date | null {
+export function nextOpeningAt(workHours: Hours, now: Date): Date | null {
   const minute = minuteOfWeek(now);
-  const next = shifts(workHours).find(([start]) => start > minute);
+  const next = shifts(workHours, now).find(([start]) => start > minute);
   if (!next) return null;
   const thisMinute = Math.floor(now.getTime() / 60_000) * 60_000;
   return new Date(thisMinute + (next[0] - minute) * 60_000);

@@ -80,6 +80,17 @@ export const BranchSchema = z.object({
   settings: BranchSettingsSchema,
   /** One entry per weekday, MONDAY..SUNDAY. */
   workHours: z.array(WorkHourSchema),
+  /** Dates closed or open at other hours (issue 17); "open now" and slots follow them. */
+  holidays: z
+    .array(
+      z.object({
+        date: z.string(),
+        isWorking: z.boolean(),
+        open: TimeOfDaySchema.optional(),
+        close: TimeOfDaySchema.optional(),
+      }),
+    )
+    .optional(),
   /** Set while staff have paused the branch or some of its services. */
   pause: BranchPauseSchema.nullable().optional(),
   /** Busy mode: minutes added to every promised time, while it lasts (0: not busy). */

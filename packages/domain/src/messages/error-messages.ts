@@ -500,6 +500,67 @@ export const ERROR_MESSAGES: Record<ErrorCode, Multilingual> = {
     ru: 'Выберите товар или опцию.',
     eng: 'Choose a product or an option.',
   },
+  TIME_INVALID: {
+    uz: 'Vaqtni SS:DD shaklida kiriting, masalan 09:30.',
+    ru: 'Введите время в виде ЧЧ:ММ, например 09:30.',
+    eng: 'Enter the time as HH:MM, for example 09:30.',
+  },
+  HOURS_CLOSE_EQUALS_OPEN: {
+    uz: "Yopilish vaqti ochilish vaqti bilan bir xil bo'lmasin.",
+    ru: 'Время закрытия не должно совпадать со временем открытия.',
+    eng: 'The closing time must differ from the opening time.',
+  },
+  COORDINATES_INVALID: {
+    uz: "Xaritadagi nuqta noto'g'ri: kenglik −90…90, uzunlik −180…180 bo'lsin.",
+    ru: 'Неверная точка на карте: широта −90…90, долгота −180…180.',
+    eng: 'The point on the map is invalid: latitude −90…90, longitude −180…180.',
+  },
+  HOLIDAY_DATE_INVALID: {
+    uz: "Sanani YYYY-OO-KK shaklida kiriting; har bir sana bir marta bo'lsin.",
+    ru: 'Введите дату в виде ГГГГ-ММ-ДД; каждая дата — один раз.',
+    eng: 'Enter the date as YYYY-MM-DD; each date only once.',
+  },
+  ZONE_NOT_FOUND: {
+    uz: 'Yetkazib berish hududi topilmadi.',
+    ru: 'Зона доставки не найдена.',
+    eng: 'Delivery zone not found.',
+  },
+  ZONE_TOO_FEW_POINTS: {
+    uz: 'Hududni kamida uchta turli nuqta bilan chizing.',
+    ru: 'Нарисуйте зону минимум из трёх разных точек.',
+    eng: 'Draw the zone with at least three different points.',
+  },
+  ZONE_SELF_INTERSECTING: {
+    uz: "Hudud chegarasi o'zini kesib o'tmasin.",
+    ru: 'Граница зоны не должна пересекать саму себя.',
+    eng: 'The outline of the zone must not cross itself.',
+  },
+  ZONE_ZERO_AREA: {
+    uz: 'Hudud juda kichik: uning ichida hech qanday manzil yo‘q.',
+    ru: 'Зона слишком мала: внутри неё нет ни одного адреса.',
+    eng: 'The zone is too small: no address lies inside it.',
+  },
+  ZONE_TOO_LARGE: {
+    uz: 'Hudud juda katta (110 km dan ortiq yoki 500 dan ortiq nuqta). Uni qayta chizing.',
+    ru: 'Зона слишком велика (больше 110 км или больше 500 точек). Нарисуйте её заново.',
+    eng: 'The zone is too large (over 110 km or over 500 points). Draw it again.',
+  },
+  ZONE_PRICE_INVALID: {
+    uz: "Narx 0 yoki undan katta butun son bo'lsin.",
+    ru: 'Цена должна быть целым числом не меньше 0.',
+    eng: 'A price must be a whole number of at least 0.',
+  },
+  ZONE_MIN_ORDER: {
+    uz: "Bu manzilga eng kam buyurtma {minOrder}. Yana {missing} ga mahsulot qo'shing.",
+    ru: 'Минимальный заказ для этого адреса — {minOrder}. Добавьте товаров ещё на {missing}.',
+    eng: 'The minimum order for this address is {minOrder}. Add {missing} more.',
+  },
+  HALL_NOT_FOUND: { uz: 'Zal topilmadi.', ru: 'Зал не найден.', eng: 'Hall not found.' },
+  TABLE_IN_USE: {
+    uz: "Bu stolda ochiq buyurtma yoki bron bor: uni hozir o'chirib bo'lmaydi.",
+    ru: 'У этого стола есть открытый заказ или бронь: удалить его сейчас нельзя.',
+    eng: 'This table has an open order or a booking: it cannot be deleted now.',
+  },
   INTERNAL_ERROR: {
     uz: "Serverda xatolik yuz berdi. Iltimos, keyinroq qayta urinib ko'ring.",
     ru: 'Внутренняя ошибка сервера. Пожалуйста, попробуйте позже.',

@@ -1,4 +1,4 @@
-import { type OpeningHours, openingState, TASHKENT_OFFSET_MINUTES } from '../branches/opening-hours.js';
+import { type Hours, openingState, TASHKENT_OFFSET_MINUTES } from '../branches/opening-hours.js';
 
 // Ordering "later" (spec §4): a day and an HH:MM slot in Asia/Tashkent that becomes deliveryAt.
 // Design (docs/decisions/012-checkout-and-orders.md): slots every SLOT_STEP_MINUTES inside the branch's
@@ -43,7 +43,7 @@ function hhmm(minutes: number): string {
 }
 
 /** Whether the branch is open at `instant` and stays open until at least `instant` (shift start counts). */
-export function isOpenAt(workHours: readonly OpeningHours[], instant: Date): boolean {
+export function isOpenAt(workHours: Hours, instant: Date): boolean {
   return openingState(workHours, instant).open;
 }
 
@@ -52,12 +52,7 @@ export function isOpenAt(workHours: readonly OpeningHours[], instant: Date): boo
  * branch is open at that minute and has been open for at least the lead time (the kitchen needs it),
  * and, for today, when it is at least the lead time away from `now`.
  */
-export function orderSlots(
-  workHours: readonly OpeningHours[],
-  day: string,
-  now: Date,
-  leadMinutes: number,
-): string[] {
+export function orderSlots(workHours: Hours, day: string, now: Date, leadMinutes: number): string[] {
   const slots: string[] = [];
   const earliest = now.getTime() + leadMinutes * MINUTE;
   for (let minute = 0; minute < DAY_MINUTES; minute += SLOT_STEP_MINUTES) {
@@ -76,7 +71,7 @@ export type ScheduleRefusal = 'SLOT_IN_PAST' | 'SLOT_TOO_FAR' | 'SLOT_OUTSIDE_HO
 
 /** Why `day` + `time` cannot be an order's deliveryAt, or null when it can. */
 export function checkScheduledSlot(
-  workHours: readonly OpeningHours[],
+  workHours: Hours,
   day: string,
   time: string,
   now: Date,

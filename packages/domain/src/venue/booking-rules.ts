@@ -1,4 +1,4 @@
-import { type OpeningHours, openingState } from '../branches/opening-hours.js';
+import { type Hours, openingState } from '../branches/opening-hours.js';
 import { tashkentDay, tashkentInstant } from '../orders/order-slots.js';
 
 // Table booking (docs/decisions/014-table-booking-and-waiter-call.md): a booking holds one table
@@ -32,14 +32,14 @@ function hhmm(minutes: number): string {
 }
 
 /** Whether a start at `at` lies inside work hours with the last-start margin before closing. */
-function insideHours(workHours: readonly OpeningHours[], at: Date): boolean {
+function insideHours(workHours: Hours, at: Date): boolean {
   if (!openingState(workHours, at).open) return false;
   const lastMinute = new Date(at.getTime() + (BOOKING_LAST_START_BEFORE_CLOSE_MINUTES - 1) * MINUTE);
   return openingState(workHours, lastMinute).open;
 }
 
 /** The HH:MM starts of `day` a booking may take (ignoring other bookings), in order. */
-export function bookingStarts(workHours: readonly OpeningHours[], day: string, now: Date): string[] {
+export function bookingStarts(workHours: Hours, day: string, now: Date): string[] {
   const earliest = now.getTime() + BOOKING_LEAD_MINUTES * MINUTE;
   const starts: string[] = [];
   for (let minute = 0; minute < DAY_MINUTES; minute += BOOKING_SLOT_MINUTES) {
@@ -55,7 +55,7 @@ export type BookingTimeRefusal = 'BOOKING_TIME_IN_PAST' | 'BOOKING_TOO_FAR' | 'B
 
 /** Why `day` + `time` cannot start a booking, or null when it can (other bookings aside). */
 export function checkBookingTime(
-  workHours: readonly OpeningHours[],
+  workHours: Hours,
   day: string,
   time: string,
   now: Date,

@@ -1,5 +1,11 @@
 import type { BranchRow } from '@dastarkhan/db';
-import { type BranchPause, busyMinutesAt, livePause, type ServiceType } from '@dastarkhan/domain';
+import {
+  type BranchPause,
+  busyMinutesAt,
+  type Holiday,
+  livePause,
+  type ServiceType,
+} from '@dastarkhan/domain';
 import type { HallView } from './branch-repository.js';
 
 /**
@@ -37,6 +43,7 @@ export function toBranch(
     distance: extra.distance ?? null,
     settings: { ...row.settings, merchantId: row.merchantId },
     workHours: row.workHours,
+    holidays: row.holidays as Holiday[],
     pause: pauseOf(row, now),
     busyMinutes: busyMinutesAt(row, now),
     createdDate: row.createdDate.toISOString(),

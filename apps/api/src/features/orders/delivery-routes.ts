@@ -6,6 +6,7 @@ import {
   OrderCourierSchema,
   TariffRequestSchema,
   TariffResponseSchema,
+  type TariffZone,
 } from '@dastarkhan/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +18,7 @@ import { courierIdOf, requireStaff } from '../../http/staff-access.js';
 import { loadCouriers } from './load-order-details.js';
 import { loadBranch } from './load-order-facts.js';
 import { notifyOrderChanged } from './order-events.js';
+import { tariffRefusal } from './pricing/tariff-refusal.js';
 
 const { deliveryZones, couriers, orders } = tables;
 
@@ -43,11 +45,15 @@ export function registerDeliveryRoutes(app: FastifyInstance, docs: ApiDocs) {
           cityId: deliveryZones.cityId,
           price: deliveryZones.price,
           polygon: deliveryZones.polygon,
+          tariffType: deliveryZones.tariffType,
+          pricePerKm: deliveryZones.pricePerKm,
+          freeFrom: deliveryZones.freeFrom,
+          minOrder: deliveryZones.minOrder,
         })
         .from(deliveryZones)
         .where(eq(deliveryZones.merchantId, merchant.id));
-      const tariff = deliveryTariff(zones, branch, body);
-      if (!tariff.ok) throw new AppError(422, 'OUT_OF_SERVICE_ZONE', {}, 'latitude');
+      const tariff = deliveryTariff(zones as TariffZone[], branch, body, body.productPrice);
+      if (!tariff.ok) throw tariffRefusal(tariff, 'latitude');
       return { price: tariff.price, deliveryTariffId: tariff.zoneId };
     },
   });

@@ -11,7 +11,7 @@ import type { FactBranch, FactProduct, FactPromo, FactStop, OrderFacts } from '.
 const branchJson = sql`json_build_object(
   'id', b.id, 'cityId', b.city_id, 'isActive', b.is_active, 'latitude', b.latitude,
   'longitude', b.longitude, 'deliveryPrice', b.delivery_price, 'deliveryStart', b.delivery_start,
-  'deliveryEnd', b.delivery_end, 'workHours', b.work_hours, 'settings', b.settings,
+  'deliveryEnd', b.delivery_end, 'workHours', b.work_hours, 'holidays', b.holidays, 'settings', b.settings,
   'name', b.name, 'address', b.address, 'phone', b.phone,
   'pause', case when b.paused_until is null then null else json_build_object('until', b.paused_until,
     'reason', b.pause_reason, 'serviceTypes', b.paused_service_types) end)`;
@@ -45,7 +45,8 @@ const orderFacts = namedStatement<FactsRow, FactsValues>(
     select
       (select ${branchJson} from branches b
         where b.merchant_id = ${p('merchantId')} and b.id = ${p('branchId')} and not b.deleted) as branch,
-      (select json_agg(json_build_object('id', z.id, 'cityId', z.city_id, 'price', z.price, 'polygon', z.polygon))
+      (select json_agg(json_build_object('id', z.id, 'cityId', z.city_id, 'price', z.price, 'polygon', z.polygon,
+          'tariffType', z.tariff_type, 'pricePerKm', z.price_per_km, 'freeFrom', z.free_from, 'minOrder', z.min_order))
         from delivery_zones z where z.merchant_id = ${p('merchantId')} and ${p('needsZones')}::boolean) as zones,
       (select json_build_object('id', pr.id, 'code', pr.code, 'discountType', pr.discount_type,
           'productDiscount', pr.product_discount, 'deliveryDiscount', pr.delivery_discount,

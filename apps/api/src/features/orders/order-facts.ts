@@ -1,4 +1,4 @@
-import type { MerchantSettings, OpeningHours, TariffZone } from '@dastarkhan/domain';
+import type { Holiday, MerchantSettings, OpeningHours, TariffZone } from '@dastarkhan/domain';
 
 // What checking and pricing an order reads from the database, loaded by load-order-facts.ts.
 // Kept as plain data so pricing/price-order.ts is a pure function that tests can feed directly.
@@ -50,6 +50,8 @@ export interface FactBranch {
   deliveryStart: string;
   deliveryEnd: string;
   workHours: OpeningHours[];
+  /** Dates closed or with other hours (issue 17). */
+  holidays: Holiday[] | null;
   settings: {
     deliveryEnabled: boolean;
     pickupEnabled: boolean;

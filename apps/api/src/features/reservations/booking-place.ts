@@ -1,5 +1,5 @@
 import { type Executor, tables } from '@dastarkhan/db';
-import type { MerchantSettings, OpeningHours } from '@dastarkhan/domain';
+import type { Holiday, MerchantSettings, OpeningHours } from '@dastarkhan/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
@@ -23,6 +23,7 @@ export async function findBookingBranch(db: Executor, merchantId: number, branch
       id: branches.id,
       name: branches.name,
       workHours: branches.workHours,
+      holidays: branches.holidays,
       settings: branches.settings,
       bookingPhone: branches.bookingPhone,
       phone: branches.phone,
@@ -39,7 +40,7 @@ export async function findBookingBranch(db: Executor, merchantId: number, branch
   if (!branch) throw new AppError(404, 'BRANCH_NOT_FOUND', { id: branchId }, 'branchId');
   if (!branch.settings?.bookingEnabled) throw new AppError(422, 'BOOKING_BRANCH_UNAVAILABLE', {}, 'branchId');
   // Days are stored as the weekday names the domain reads; unknown ones count as days off.
-  return { ...branch, workHours: branch.workHours as OpeningHours[] };
+  return { ...branch, workHours: branch.workHours as OpeningHours[], holidays: branch.holidays as Holiday[] };
 }
 
 /** A table of that branch (another branch's or tenant's table is "not found"). */

@@ -46,7 +46,12 @@ export async function createReservation(
   if (request.chairs > table.chairs)
     throw new AppError(422, 'BOOKING_TOO_MANY_CHAIRS', { chairs: table.chairs }, 'chairs');
   const now = app.deps.now();
-  const refusal = checkBookingTime(branch.workHours, request.day, request.time, now);
+  const refusal = checkBookingTime(
+    { workHours: branch.workHours, holidays: branch.holidays },
+    request.day,
+    request.time,
+    now,
+  );
   if (refusal)
     throw new AppError(422, refusal, { minutes: BOOKING_LEAD_MINUTES, days: BOOKING_DAYS }, 'time');
   const start = tashkentInstant(request.day, request.time);

@@ -62,7 +62,7 @@ export function registerReservationRoutes(app: FastifyInstance, docs: ApiDocs) {
       const days = bookingDays(now);
       const day = query.day ?? days[0]!;
       if (!days.includes(day)) throw new AppError(422, 'BOOKING_TOO_FAR', { days: days.length }, 'day');
-      const starts = bookingStarts(branch.workHours, day, now);
+      const starts = bookingStarts({ workHours: branch.workHours, holidays: branch.holidays }, day, now);
       let taken: Array<{ start: number; end: number }> = [];
       if (table && starts.length > 0) {
         const from = tashkentInstant(day, starts[0]!);

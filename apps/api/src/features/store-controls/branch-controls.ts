@@ -27,12 +27,13 @@ export function toControls(row: ControlsRow, now: Date): BranchControls {
 /** The columns a pause request writes: minutes 0 (and not "until it opens") ends the pause. */
 export function pauseColumns(
   request: BranchPauseRequest,
-  workHours: BranchRow['workHours'],
+  hours: Pick<BranchRow, 'workHours' | 'holidays'>,
   now: Date,
 ): Pick<BranchRow, 'pausedUntil' | 'pauseReason' | 'pausedServiceTypes'> {
   let until: Date | null;
   if (request.untilNextOpen) {
-    until = nextOpeningAt(workHours as OpeningHours[], now);
+    // A closed date (holiday) is skipped: the pause lasts until the branch really opens.
+    until = nextOpeningAt({ workHours: hours.workHours as OpeningHours[], holidays: hours.holidays }, now);
     // Open round the clock, or never: there is no "next opening" to wait for.
     if (!until) throw badRequest('VALIDATION_FAILED', 'untilNextOpen');
   } else {

@@ -78,7 +78,7 @@ export function registerStoreControlRoutes(app: FastifyInstance, docs: ApiDocs) 
       const now = app.deps.now();
       const [row] = await db()
         .update(branches)
-        .set({ ...pauseColumns(body, branch.workHours, now), lastModifiedDate: new Date() })
+        .set({ ...pauseColumns(body, branch, now), lastModifiedDate: new Date() })
         .where(eq(branches.id, branch.id))
         .returning();
       return toControls(row!, now);

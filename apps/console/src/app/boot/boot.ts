@@ -18,6 +18,8 @@ export interface ConsoleBoot {
   languages: Language[];
   mainLanguage: Language;
   mainColor: string;
+  /** Leaflet tile template (MAP_TILE_URL); empty: no tiles. */
+  mapTileUrl?: string;
 }
 
 /** Reads the boot JSON; a page without it (opened from the build folder) cannot work. */

@@ -14,12 +14,21 @@ describe('the screens a role is offered', () => {
       'today',
       'staff',
       'setup',
+      'branches',
     ]);
-    expect(manageScreensFor('OWNER').map((screen) => screen.name)).toEqual(['staff', 'setup']);
+    expect(manageScreensFor('OWNER').map((screen) => screen.name)).toEqual(['staff', 'setup', 'branches']);
   });
 
   it('gives a manager everything but staff management', () => {
-    expect(names('MANAGER')).toEqual(['orders', 'kitchen', 'courier', 'stop-list', 'inbox', 'today']);
+    expect(names('MANAGER')).toEqual([
+      'orders',
+      'kitchen',
+      'courier',
+      'stop-list',
+      'inbox',
+      'today',
+      'branches',
+    ]);
   });
 
   it('gives an operator the board, the stop-list, the inbox and today', () => {

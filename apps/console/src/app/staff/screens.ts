@@ -9,7 +9,8 @@ export type ScreenName =
   | 'staff'
   | 'inbox'
   | 'today'
-  | 'setup';
+  | 'setup'
+  | 'branches';
 
 export interface Screen {
   name: ScreenName;
@@ -96,6 +97,14 @@ export const SCREENS: readonly Screen[] = [
     section: 'manage',
     hint: 'manage.setupHint',
     roles: ['OWNER'],
+  },
+  {
+    name: 'branches',
+    path: '/branches',
+    title: 'branches.title',
+    section: 'manage',
+    hint: 'manage.branchesHint',
+    roles: ['OWNER', 'MANAGER'],
   },
 ];
 

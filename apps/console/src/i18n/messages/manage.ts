@@ -13,4 +13,9 @@ export const manageMessages = defineMessages({
     ru: 'Запуск: бренд, филиал, меню, оплата',
     eng: 'Going live: brand, branch, menu, payment',
   },
+  'manage.branchesHint': {
+    uz: 'Manzil, ish vaqti, yetkazish hududlari, zallar va stollar',
+    ru: 'Адреса, часы работы, зоны доставки, залы и столы',
+    eng: 'Addresses, hours, delivery zones, halls and tables',
+  },
 });

@@ -7,6 +7,7 @@ export { getChosenAddress } from './chosen-address';
 export type { Point } from './default-point';
 export { defaultPoint } from './default-point';
 export { getAddresses } from './get-addresses';
+export type { MapZone } from './map-zone';
 export { PointField } from './point-field';
 export { TextField } from './text-field';
 export { TypeSwitch } from './type-switch';

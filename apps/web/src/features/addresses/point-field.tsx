@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTenant } from '../../app/startup/tenant-context';
 import { AddressIcon } from './address-icons';
 import { formatPoint, type Point } from './default-point';
+import type { MapZone } from './map-zone';
 import { useLocate } from './use-locate';
 import '../../styles/point-field.css';
 
@@ -18,11 +19,17 @@ export function PointField({
   point,
   onChange,
   error,
+  zones,
+  note,
 }: {
   id: string;
   point: Point;
   onChange: (point: Point) => void;
   error?: string;
+  /** Delivery zones drawn under the pin (checkout's delivery point). */
+  zones?: readonly MapZone[];
+  /** A line under the map about the point (e.g. "outside the delivery zones"). */
+  note?: string | null;
 }) {
   const { t } = useT();
   const { mapTileUrl } = useTenant();
@@ -42,6 +49,7 @@ export function PointField({
           onChange={onChange}
           tileUrl={mapTileUrl}
           describedBy={hintId}
+          zones={zones}
           labels={{
             map: t('addresses.map'),
             pin: t('addresses.pin'),
@@ -60,6 +68,11 @@ export function PointField({
           {locating ? t('addresses.locating') : t('addresses.locate')}
         </button>
       </div>
+      {note && (
+        <p className="addr-zone-note" role="status">
+          {note}
+        </p>
+      )}
       {error && (
         <p className="form-error" role="alert">
           {error}

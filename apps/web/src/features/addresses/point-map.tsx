@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { PIN_SVG, pinClassName, pinSize } from '../../components/map/pin';
 import { useLeafletMap } from '../../components/map/use-leaflet-map';
 import type { Point } from './default-point';
+import type { MapZone } from './map-zone';
 
 export interface PointMapLabels {
   map: string;
@@ -37,7 +38,9 @@ export default function PointMap({
   tileUrl,
   labels,
   describedBy,
+  zones,
 }: {
+  zones?: readonly MapZone[];
   point: Point;
   onChange: (point: Point) => void;
   tileUrl: string;
@@ -112,6 +115,23 @@ export default function PointMap({
       marker.remove();
     };
   }, [leaflet]);
+
+  // The delivery zones: outline and a light fill, under the pin and not in the way of its clicks.
+  useEffect(() => {
+    if (!leaflet || !zones || zones.length === 0) return;
+    const { L, map } = leaflet;
+    const group = L.layerGroup(
+      zones.map((zone) =>
+        L.polygon(
+          zone.polygon.map(([lon, lat]) => [lat, lon] as [number, number]),
+          { color: zone.color, weight: 2, fillOpacity: 0.12, interactive: false },
+        ),
+      ),
+    ).addTo(map);
+    return () => {
+      group.remove();
+    };
+  }, [leaflet, zones]);
 
   // A point from outside the map (geolocation): move the pin there and bring it into view.
   useEffect(() => {

@@ -17,7 +17,7 @@ export function BranchCard({ branch, now }: { branch: BranchView; now: number })
         <h3 id={headingId}>{branch.name}</h3>
         {branch.isMain && <span className="branch-main">{t('branches.main')}</span>}
       </header>
-      <OpeningStatus schedule={branch.schedule} now={now} />
+      <OpeningStatus schedule={branch.schedule} holidays={branch.holidays} now={now} />
       <p className="branch-line">
         <Icon name="pin" />
         <span>{branch.address}</span>

@@ -135,7 +135,7 @@ function MapListItem({
         <span className="map-branch-name">{branch.name}</span>
         <span className="map-branch-address">{branch.address}</span>
       </button>
-      <OpeningStatus schedule={branch.schedule} now={now} />
+      <OpeningStatus schedule={branch.schedule} holidays={branch.holidays} now={now} />
       {selected && (
         <div className="map-branch-details">
           <BranchContacts branch={branch} />

@@ -1,5 +1,5 @@
 import type { Branch, City, Language, MerchantSettings } from '@dastarkhan/domain';
-import { type OpeningHours, pickText, weekSchedule } from '@dastarkhan/domain/client';
+import { type Holiday, type OpeningHours, pickText, weekSchedule } from '@dastarkhan/domain/client';
 
 export type BranchService = 'DELIVERY' | 'PICK_UP' | 'DINE_IN';
 
@@ -18,6 +18,8 @@ export interface BranchView {
   services: BranchService[];
   /** Seven rows, Monday first. */
   schedule: OpeningHours[];
+  /** Dates closed or open at other hours (issue 17). */
+  holidays: Holiday[];
 }
 
 export interface CityBranches {
@@ -48,6 +50,7 @@ export function toBranchView(branch: Branch, settings: Switches, lang: Language)
     isMain: branch.isMain,
     services,
     schedule: weekSchedule(branch.workHours, { open: branch.open, close: branch.close }),
+    holidays: branch.holidays ?? [],
   };
 }
 

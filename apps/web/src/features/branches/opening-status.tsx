@@ -1,6 +1,6 @@
 import { useT } from '@dastarkhan/client';
 import type { Language } from '@dastarkhan/domain';
-import { type OpeningHours, type OpeningState, openingState } from '@dastarkhan/domain/client';
+import { type Holiday, type OpeningHours, type OpeningState, openingState } from '@dastarkhan/domain/client';
 
 type T = ReturnType<typeof useT>['t'];
 
@@ -22,9 +22,18 @@ export function openingDetail(t: T, lang: Language, state: OpeningState): string
 }
 
 /** A coloured open/closed badge with when that changes next, on the Tashkent clock. */
-export function OpeningStatus({ schedule, now }: { schedule: readonly OpeningHours[]; now: number }) {
+export function OpeningStatus({
+  schedule,
+  holidays,
+  now,
+}: {
+  schedule: readonly OpeningHours[];
+  /** Dates closed or with other hours (issue 17): they win over the week. */
+  holidays?: readonly Holiday[];
+  now: number;
+}) {
   const { t, lang } = useT();
-  const state = openingState(schedule, new Date(now));
+  const state = openingState({ workHours: schedule, holidays }, new Date(now));
   const detail = openingDetail(t, lang, state);
   return (
     <p className="opening-status">

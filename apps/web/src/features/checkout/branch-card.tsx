@@ -14,7 +14,7 @@ export function BranchSummary({ branch, now }: { branch: CheckoutBranch; now: nu
       <span className="co-address-text">
         <span className="co-address-name">{pickText(branch.name, lang)}</span>
         <span className="co-muted">{branch.address}</span>
-        <OpeningStatus schedule={scheduleOf(branch)} now={now} />
+        <OpeningStatus schedule={scheduleOf(branch)} holidays={branch.holidays} now={now} />
       </span>
     </div>
   );

@@ -23,6 +23,7 @@ export type CheckoutBranch = Pick<
   | 'isMain'
   | 'settings'
   | 'workHours'
+  | 'holidays'
   | 'open'
   | 'close'
   | 'deliveryStart'
@@ -54,6 +55,12 @@ export type BranchChoices<B extends CheckoutBranch> =
 export const scheduleOf = (branch: Pick<CheckoutBranch, 'workHours' | 'open' | 'close'>) =>
   weekSchedule(branch.workHours, { open: branch.open, close: branch.close });
 
+/** The week and its holidays (issue 17): what "open" and the slots are judged by, as on the server. */
+export const hoursOf = (branch: Pick<CheckoutBranch, 'workHours' | 'open' | 'close' | 'holidays'>) => ({
+  workHours: scheduleOf(branch),
+  holidays: branch.holidays ?? [],
+});
+
 /**
  * The branches that can take this order (spec §5, decision 012): sold every basket product,
  * active, offering the service type. Open ones first, then the nearest to the delivery point,
@@ -80,7 +87,7 @@ export function branchChoices<B extends CheckoutBranch>({
     .map((branch) => ({
       branch,
       open: at
-        ? isOpenAt(scheduleOf(branch), at) && (serviceType !== 'DELIVERY' || deliversAt(branch, at))
+        ? isOpenAt(hoursOf(branch), at) && (serviceType !== 'DELIVERY' || deliversAt(branch, at))
         : true,
       // Paused by staff for this service (decision 021): still offered, after the others; the
       // checkout says so and the server refuses the order with its own message.

@@ -1,5 +1,5 @@
 import { useT } from '@dastarkhan/client';
-import { ADDRESS_TEXT_MAX } from '@dastarkhan/domain/client';
+import { ADDRESS_TEXT_MAX, zoneAt } from '@dastarkhan/domain/client';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTenant } from '../../app/startup/tenant-context';
@@ -7,6 +7,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { defaultPoint, getChosenAddress, type Point, PointField, TextField } from '../addresses/index';
 import { EMPTY_DETAILS } from './checkout-draft';
 import { useCheckoutDraft } from './checkout-store';
+import { useDeliveryZones } from './use-delivery-zones';
 import '../../styles/addresses.css';
 import '../../app/session/account.css';
 import './checkout.css';
@@ -43,6 +44,9 @@ function DeliveryPointForm() {
   });
   const [name, setName] = useState(draft.mapAddress?.name ?? '');
   const [error, setError] = useState<string | null>(null);
+  const zones = useDeliveryZones(cityId ?? null);
+  // A city with zones delivers only inside them (decision 012): say so while the pin is outside.
+  const outside = zones.length > 0 && !zoneAt(zones, { latitude: point.lat, longitude: point.lon });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -63,7 +67,13 @@ function DeliveryPointForm() {
 
   return (
     <form className="addr-form" onSubmit={submit} noValidate>
-      <PointField id={`${id}-point`} point={point} onChange={setPoint} />
+      <PointField
+        id={`${id}-point`}
+        point={point}
+        onChange={setPoint}
+        zones={zones}
+        note={outside ? t('msg.OUT_OF_SERVICE_ZONE') : null}
+      />
       <div className="account-card addr-fields">
         <TextField
           id={`${id}-name`}

@@ -15,6 +15,9 @@ const BACK = encodeURIComponent('/checkout');
  * Where to deliver: the address (a saved one or a point on the map), what the courier needs at
  * the door (spec §3 details), the branch it comes from and its delivery price.
  */
+/** Refusals of the tariff call that are about this address, not a failure to ask again. */
+const REFUSED_HERE = new Set(['OUT_OF_SERVICE_ZONE', 'ZONE_MIN_ORDER']);
+
 export function DeliverySection({ checkout, problem }: { checkout: Checkout; problem: ProblemText | null }) {
   const { t, lang } = useT();
   const id = useId();
@@ -65,10 +68,12 @@ export function DeliverySection({ checkout, problem }: { checkout: Checkout; pro
       {/* Right under the address it is about, not after the door details. */}
       {problem && (
         <p className="form-error co-problem" role="alert">
-          {t(problem)}
+          {problem === 'msg.ZONE_MIN_ORDER' && tariff.error?.message
+            ? pickText(tariff.error.message, lang)
+            : t(problem)}
         </p>
       )}
-      {address && branch && tariff.error?.code !== 'OUT_OF_SERVICE_ZONE' && (
+      {address && branch && !REFUSED_HERE.has(tariff.error?.code ?? '') && (
         <p className="co-tariff" aria-live="polite">
           <span>{t('checkout.deliveredFrom', { name: pickText(branch.name, lang) })}</span>
           {tariff.status === 'loading' && tariff.price === null ? (
@@ -78,7 +83,7 @@ export function DeliverySection({ checkout, problem }: { checkout: Checkout; pro
           ) : null}
         </p>
       )}
-      {tariff.status === 'error' && tariff.error?.code !== 'OUT_OF_SERVICE_ZONE' && tariff.price !== null && (
+      {tariff.status === 'error' && !REFUSED_HERE.has(tariff.error?.code ?? '') && tariff.price !== null && (
         <p className="co-note">
           {t('checkout.tariffFailed')}{' '}
           <button type="button" className="co-link-button" onClick={tariff.retry}>

@@ -14,6 +14,16 @@ describe('scheduleFor', () => {
     expect(days[1]?.slots[0]).toBe('10:30');
   });
 
+  it('offers no slot on a closed date and the shorter hours of a changed one (holidays)', () => {
+    const holidays = [
+      { date: '2026-03-17', isWorking: false },
+      { date: '2026-03-18', isWorking: true, open: '12:00', close: '15:00' },
+    ];
+    const days = scheduleFor({ ...branch, holidays }, 'PICK_UP', at('2026-03-16T12:10'), 30);
+    expect(days[1]).toEqual({ day: '2026-03-17', slots: [] });
+    expect(days[2]?.slots).toEqual(['12:30', '13:00', '13:30', '14:00', '14:30']);
+  });
+
   it('keeps deliveries inside the branch delivery hours', () => {
     const days = scheduleFor(branch, 'DELIVERY', at('2026-03-16T08:00'), 30);
     expect(days[0]?.slots[0]).toBe('11:00');

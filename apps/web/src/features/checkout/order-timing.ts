@@ -1,5 +1,5 @@
 import { orderSlots, scheduleDays, tashkentInstant, withinDeliveryHours } from '@dastarkhan/domain/client';
-import { type CheckoutBranch, scheduleOf } from './branch-choices';
+import { type CheckoutBranch, hoursOf } from './branch-choices';
 import type { CheckoutService } from './checkout-draft';
 
 export interface ScheduleDay {
@@ -15,12 +15,12 @@ export interface ScheduleDay {
  * inside the branch's delivery hours.
  */
 export function scheduleFor(
-  branch: Pick<CheckoutBranch, 'workHours' | 'open' | 'close' | 'deliveryStart' | 'deliveryEnd'>,
+  branch: Pick<CheckoutBranch, 'workHours' | 'holidays' | 'open' | 'close' | 'deliveryStart' | 'deliveryEnd'>,
   serviceType: CheckoutService,
   now: Date,
   leadMinutes: number,
 ): ScheduleDay[] {
-  const hours = scheduleOf(branch);
+  const hours = hoursOf(branch);
   return scheduleDays(now).map((day) => ({
     day,
     slots: orderSlots(hours, day, now, leadMinutes).filter(

@@ -142,7 +142,7 @@ function PickupChoice({ variant }: { variant: 'map' | 'list' }) {
             <span className="co-option-text">
               <span className="co-option-title">{pickText(branch.name, lang)}</span>
               <span className="co-muted">{branch.address}</span>
-              <OpeningStatus schedule={scheduleOf(branch)} now={now} />
+              <OpeningStatus schedule={scheduleOf(branch)} holidays={branch.holidays} now={now} />
               <PauseNotice pause={branch.pause} serviceType="PICK_UP" at={new Date(now)} />
             </span>
           </label>

@@ -35,6 +35,11 @@ describe('checkoutProblems', () => {
     expect(checkoutProblems(facts)).toEqual({ address: 'msg.OUT_OF_SERVICE_ZONE' });
   });
 
+  it("stops an order below the zone's minimum, even with a price from before", () => {
+    const facts = createFacts({ tariff: { status: 'error', price: 10_000, errorCode: 'ZONE_MIN_ORDER' } });
+    expect(checkoutProblems(facts)).toEqual({ address: 'msg.ZONE_MIN_ORDER' });
+  });
+
   it('keeps the last price through a failed tariff call, and stops only when there never was one', () => {
     const failed = { status: 'error' as const, errorCode: 'NETWORK_ERROR' };
     expect(checkoutProblems(createFacts({ tariff: { ...failed, price: 10_000 } }))).toEqual({});

@@ -52,6 +52,8 @@ export function checkoutProblems(facts: CheckoutFacts): Partial<Record<CheckoutS
   if (delivery) {
     if (!facts.hasAddress) problems.address = 'msg.NO_ADDRESS';
     else if (facts.tariff.errorCode === 'OUT_OF_SERVICE_ZONE') problems.address = 'msg.OUT_OF_SERVICE_ZONE';
+    // The zone's minimum order (issue 17): the server's text says how much is missing.
+    else if (facts.tariff.errorCode === 'ZONE_MIN_ORDER') problems.address = 'msg.ZONE_MIN_ORDER';
     else if (facts.tariff.status === 'error' && facts.tariff.price === null)
       problems.address = 'checkout.tariffFailed';
   }

@@ -8,6 +8,7 @@ import {
 } from '@dastarkhan/domain';
 import { AppError } from '../../../http/app-error.js';
 import type { FactBranch, OrderFacts } from '../order-facts.js';
+import { tariffRefusal } from './tariff-refusal.js';
 
 export interface OrderDestination {
   deliveryPrice: number;
@@ -36,6 +37,7 @@ export function orderDestination(
   facts: OrderFacts,
   branch: FactBranch,
   at: Date,
+  productPrice: number,
 ): OrderDestination {
   if (isDeliveryService(request.serviceType)) {
     if (!request.address) throw new AppError(422, 'NO_ADDRESS', {}, 'address');
@@ -46,8 +48,8 @@ export function orderDestination(
         { start: branch.deliveryStart, end: branch.deliveryEnd },
         'time',
       );
-    const tariff = deliveryTariff(facts.zones, branch, request.address);
-    if (!tariff.ok) throw new AppError(422, 'OUT_OF_SERVICE_ZONE', {}, 'address');
+    const tariff = deliveryTariff(facts.zones, branch, request.address, productPrice);
+    if (!tariff.ok) throw tariffRefusal(tariff, 'address');
     const prepared = prepareOrderAddress(request.address);
     return {
       ...AT_THE_BRANCH,

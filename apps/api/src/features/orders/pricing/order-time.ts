@@ -28,7 +28,7 @@ export function orderTime(
     if (!request.day) throw new AppError(400, 'REQUIRED_FIELD', { field: 'day' }, 'day');
     if (!request.time) throw new AppError(400, 'REQUIRED_FIELD', { field: 'time' }, 'time');
     const lead = cookingLeadMinutes(items.map((item) => facts.products.get(item.productId)!));
-    const refusal = checkScheduledSlot(branch.workHours, request.day, request.time, now, lead);
+    const refusal = checkScheduledSlot(hoursOf(branch), request.day, request.time, now, lead);
     if (refusal === 'SLOT_IN_PAST') throw new AppError(422, 'ORDER_TIME_IN_PAST', {}, 'time');
     if (refusal) throw new AppError(422, 'ORDER_TIME_UNAVAILABLE', {}, 'time');
     const at = tashkentInstant(request.day, request.time);
@@ -36,9 +36,12 @@ export function orderTime(
     return at;
   }
   refusePaused(request, branch, now);
-  if (!isOpenAt(branch.workHours, now)) throw new AppError(422, 'BRANCH_CLOSED', {}, 'branch');
+  if (!isOpenAt(hoursOf(branch), now)) throw new AppError(422, 'BRANCH_CLOSED', {}, 'branch');
   return null;
 }
+
+/** The week and its holidays (issue 17): a closed date refuses like a day off. */
+const hoursOf = (branch: FactBranch) => ({ workHours: branch.workHours, holidays: branch.holidays });
 
 function refusePaused(request: OrderRequest, branch: FactBranch, at: Date) {
   const pause = pauseFor(branch.pause, request.serviceType, at);

@@ -22,13 +22,16 @@ export function priceOrder(
   const items = priceLines(request, facts, branch, now);
   const deliveryAt = orderTime(request, facts, branch, items, now, scheduled);
   const at = deliveryAt ?? now;
-  const destination = orderDestination(request, facts, branch, at);
+  const priced = items.map((item) => withLinePrices(item));
+  // What a zone's freeFrom and minOrder compare: products after their own discounts, before a promo.
+  const productPrice = priced.reduce((sum, item) => sum + item.lineTotal - item.lineDiscount, 0);
+  const destination = orderDestination(request, facts, branch, at, productPrice);
   const { totals, promo } = priceTotals(request, facts, items, destination.deliveryPrice, at);
   return {
     status: scheduled ? 'AT_TIME' : 'OPEN',
     branchId: branch.id,
     cityId: branch.cityId,
-    items: items.map((item) => withLinePrices(item)),
+    items: priced,
     totals,
     deliveryAt,
     distance: destination.distance,

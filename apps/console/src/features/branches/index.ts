@@ -1,0 +1,1 @@
+export { BranchesPage } from './branches-page';
