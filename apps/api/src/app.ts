@@ -16,13 +16,18 @@ import {
 import { registerBranchRoutes, registerHallRoutes } from './features/branches/index.js';
 import { registerBuildInfoRoutes } from './features/build-info/index.js';
 import { registerCashbackRoutes } from './features/cashback/index.js';
-import { registerCatalogueRoutes, registerStopListRoutes } from './features/catalogue/index.js';
+import {
+  listenForCatalogueChanges,
+  registerCatalogueRoutes,
+  registerStopListRoutes,
+} from './features/catalogue/index.js';
 import { registerCityRoutes } from './features/cities/index.js';
 import { registerDocsRoutes } from './features/docs/index.js';
 import { registerFavouriteRoutes } from './features/favourites/index.js';
 import { registerFeedbackRoutes } from './features/feedback/index.js';
 import { registerHealthRoutes } from './features/health/index.js';
 import { registerMediaRoutes } from './features/media/index.js';
+import { registerMenuAdminRoutes } from './features/menu-admin/index.js';
 import { registerMerchantRoutes } from './features/merchants/index.js';
 import { registerNotificationRoutes } from './features/notifications/index.js';
 import { registerSetupRoutes } from './features/onboarding/index.js';
@@ -111,6 +116,7 @@ export async function buildApp(options: BuildAppOptions) {
     paymentTypesCache: createTtlCache<string, PaymentType[]>(Math.max(config.catalogueRecheckMs, 1)),
     startRefund: (merchantId: number, orderId: number) => startRefund(app, merchantId, orderId),
   });
+  await listenForCatalogueChanges(app, options.listen);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -164,6 +170,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerSetupRoutes(app, docs);
   registerStoreControlRoutes(app, docs);
   registerStopListRoutes(app, docs);
+  registerMenuAdminRoutes(app, docs);
   registerOrderStreamRoute(app, docs);
   registerStaffStreamRoute(app, docs);
   await registerPaymentRoutes(app, docs);
