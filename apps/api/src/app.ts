@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import './deps.js';
 import type { Config } from './env.js';
 import { registerAddressRoutes } from './features/addresses/index.js';
+import { registerAuditRoutes } from './features/audit/index.js';
 import { registerAuthRoutes } from './features/auth/index.js';
 import { registerBaselineRoute } from './features/bench/index.js';
 import { registerBranchRoutes, registerHallRoutes } from './features/branches/index.js';
@@ -20,6 +21,7 @@ import { registerHealthRoutes } from './features/health/index.js';
 import { registerMediaRoutes } from './features/media/index.js';
 import { registerMerchantRoutes } from './features/merchants/index.js';
 import { registerNotificationRoutes } from './features/notifications/index.js';
+import { registerOperatorSettingsRoutes } from './features/operator-settings/index.js';
 import {
   createOrderEventHub,
   registerDeliveryRoutes,
@@ -162,6 +164,8 @@ export async function buildApp(options: BuildAppOptions) {
   registerReservationRoutes(app, docs);
   registerWaiterCallRoutes(app, docs);
   registerReportRoutes(app, docs);
+  registerOperatorSettingsRoutes(app, docs);
+  registerAuditRoutes(app, docs);
   if (config.benchBaseline) registerBaselineRoute(app);
 
   // Unknown API paths answer JSON, whatever the page catch-all below would say.

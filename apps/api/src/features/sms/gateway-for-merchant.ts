@@ -1,6 +1,7 @@
 import type { MerchantRow } from '@dastarkhan/db';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
+import { openSecret } from '../../http/secrets.js';
 import { createConsoleGateway } from './console-gateway.js';
 import { createEskizGateway } from './eskiz-gateway.js';
 import { createPlayMobileGateway } from './play-mobile-gateway.js';
@@ -13,7 +14,7 @@ const cache = new WeakMap<FastifyInstance, Map<number, { key: string; gateway: S
  * The tenant's gateway (spec §3 `smsGateway`). A tenant without credentials gets the console
  * gateway in demo mode and a clear SMS_GATEWAY_NOT_CONFIGURED in production (docs/design.md).
  */
-export function smsGatewayFor(app: FastifyInstance, merchant: MerchantRow): SmsGateway {
+export function smsGatewayFor(app: FastifyInstance, merchant: MerchantRow, sender = ''): SmsGateway {
   const { config, db } = app.deps;
   const hasCredentials = Boolean(merchant.smsUsername && merchant.smsPassword);
   const kind = merchant.smsGateway === 'CONSOLE' || !hasCredentials ? 'CONSOLE' : merchant.smsGateway;
@@ -26,24 +27,25 @@ export function smsGatewayFor(app: FastifyInstance, merchant: MerchantRow): SmsG
     perApp = new Map();
     cache.set(app, perApp);
   }
-  const key = `${kind}:${merchant.smsUsername}:${merchant.smsPassword}`;
+  // Keyed by the sealed values: a changed credential (a fresh seal) makes a new gateway.
+  const key = `${kind}:${merchant.smsUsername}:${merchant.smsPassword}:${sender}`;
   const cached = perApp.get(merchant.id);
   if (cached && cached.key === key) return cached.gateway;
-  const username = merchant.smsUsername as string;
-  const password = merchant.smsPassword as string;
+  const username = openSecret(config.secrets.key, merchant.smsUsername as string);
+  const password = openSecret(config.secrets.key, merchant.smsPassword as string);
   const gateway =
     kind === 'ESKIZ'
       ? createEskizGateway({
           baseUrl: config.sms.eskizBaseUrl,
           email: username,
           password,
-          from: config.sms.eskizFrom,
+          from: sender || config.sms.eskizFrom,
         })
       : createPlayMobileGateway({
           baseUrl: config.sms.playMobileBaseUrl,
           login: username,
           password,
-          originator: config.sms.playMobileOriginator,
+          originator: sender || config.sms.playMobileOriginator,
         });
   perApp.set(merchant.id, { key, gateway });
   return gateway;
