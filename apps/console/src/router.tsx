@@ -29,6 +29,8 @@ export const routes: RouteObject[] = [
       screen('staff', async () => (await import('./features/staff')).StaffPage),
       screen('inbox', async () => (await import('./features/inbox')).InboxPage),
       screen('today', async () => (await import('./features/today')).TodayPage),
+      screen('settings', async () => (await import('./features/settings')).SettingsPage),
+      screen('audit', async () => (await import('./features/audit')).AuditPage),
     ],
   },
   { path: '*', Component: NotFound },

@@ -1,11 +1,14 @@
 import { createCatalog, domainMessages } from '@dastarkhan/client/catalog';
 import { clientMessages } from '@dastarkhan/client/messages';
+import { auditMessages } from './messages/audit';
 import { courierMessages } from './messages/courier';
 import { inboxMessages } from './messages/inbox';
 import { kitchenMessages } from './messages/kitchen';
 import { loginMessages } from './messages/login';
 import { orderDetailMessages } from './messages/order-detail';
 import { ordersMessages } from './messages/orders';
+import { settingsMessages } from './messages/settings';
+import { settingsSwitchMessages } from './messages/settings-switches';
 import { shellMessages } from './messages/shell';
 import { staffMessages } from './messages/staff';
 import { staffStreamMessages } from './messages/staff-stream';
@@ -29,6 +32,9 @@ const allMessages = {
   ...todayMessages,
   ...orderDetailMessages,
   ...storeControlsMessages,
+  ...settingsMessages,
+  ...settingsSwitchMessages,
+  ...auditMessages,
 };
 
 export type MessageKey = keyof typeof allMessages;

@@ -1,7 +1,16 @@
 import type { StaffRole } from '@dastarkhan/domain';
 import type { MessageKey } from '../../i18n/catalog';
 
-export type ScreenName = 'orders' | 'kitchen' | 'courier' | 'stop-list' | 'staff' | 'inbox' | 'today';
+export type ScreenName =
+  | 'orders'
+  | 'kitchen'
+  | 'courier'
+  | 'stop-list'
+  | 'staff'
+  | 'inbox'
+  | 'today'
+  | 'settings'
+  | 'audit';
 
 export interface Screen {
   name: ScreenName;
@@ -35,6 +44,8 @@ export const SCREENS: readonly Screen[] = [
     badge: 'waiterCalls',
   },
   { name: 'today', path: '/today', title: 'today.title', roles: except('KITCHEN', 'COURIER') },
+  { name: 'settings', path: '/settings', title: 'settings.title', roles: ['OWNER'] },
+  { name: 'audit', path: '/audit', title: 'audit.title', roles: ['OWNER'] },
 ];
 
 export function screensFor(role: StaffRole): Screen[] {
