@@ -8,7 +8,7 @@ import {
   type SmsGatewayKind,
 } from '@dastarkhan/domain';
 import { and, eq } from 'drizzle-orm';
-import { openSecret, sealSecret } from '../../http/secrets.js';
+import { openSecret, SecretUnreadableError, sealSecret } from '../../http/secrets.js';
 import type { AuditChange } from '../audit/index.js';
 
 const { merchants, merchantPaymentSettings } = tables;
@@ -46,7 +46,16 @@ export async function readCredentials(
     .select({ type: merchantPaymentSettings.type, credentials: merchantPaymentSettings.credentials })
     .from(merchantPaymentSettings)
     .where(eq(merchantPaymentSettings.merchantId, merchantId));
-  const open = (value: string | null | undefined) => openSecret(key, value) ?? '';
+  // A value sealed under another key reads as not set: the owner can still see the screen and
+  // enter it again, instead of every settings call failing.
+  const open = (value: string | null | undefined) => {
+    try {
+      return openSecret(key, value) ?? '';
+    } catch (error) {
+      if (error instanceof SecretUnreadableError) return '';
+      throw error;
+    }
+  };
   const payment = (group: PaymentGroup): Fields => {
     const stored = rows.find((r) => r.type === PAYMENT_TYPE[group])?.credentials ?? {};
     return Object.fromEntries(CREDENTIAL_FIELDS[group].map((f) => [f, open(stored[f])]));

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { tables } from '@dastarkhan/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sealSecret } from '../../http/secrets.js';
 import { asUser, expectError, loginByPhone } from '../../test-support/accounts.js';
 import { deadServerUrl, type FakeReply, startFakeServer } from '../../test-support/fake-http-server.js';
 import { basic } from '../../test-support/payments.js';
@@ -164,6 +166,21 @@ describe('credentials', () => {
       await t.app.inject({ url: '/api/users/v1/operator/settings', headers: asUser(demo, owner) })
     ).json().data;
     expect(demoView.credentials.telegram.botToken).not.toBe('…0042');
+  });
+
+  it('shows a value sealed under another key as not set, so it can be entered again', async () => {
+    const foreign = sealSecret(randomBytes(32), 'a-token-from-another-key-0042');
+    await t.db
+      .update(tables.merchants)
+      .set({ telegramBotToken: foreign })
+      .where(eq(tables.merchants.id, Number(demo)));
+    const res = await t.app.inject({ url: '/api/users/v1/operator/settings', headers: asUser(demo, owner) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.credentials.telegram.botToken).toBeNull();
+    expect(
+      (await put({ credentials: { telegram: { botToken: BOT_TOKEN } } })).json().data.credentials.telegram
+        .botToken,
+    ).toBe('…0001');
   });
 
   it('refuses an overlong value or an unknown provider field and writes nothing', async () => {
