@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { tables } from '@dastarkhan/db';
+import { signTelegramInitData } from '@dastarkhan/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sealSecret } from '../../http/secrets.js';
@@ -156,16 +157,31 @@ describe('credentials', () => {
     expect(last).toMatchObject({ before: { secretKey: '…1234' }, after: { secretKey: '…1234 (new)' } });
   });
 
-  it("stay each tenant's own", async () => {
-    await put(
-      { credentials: { telegram: { botToken: 'lavash-bot-token-000000000042' } } },
-      lavashOwner,
-      lavash,
-    );
+  it("stay each tenant's own, and the web-bot login checks initData with the sealed token", async () => {
+    const token = '7000000042:lavash-bot-token-000000000042';
+    await put({ credentials: { telegram: { botToken: token } } }, lavashOwner, lavash);
     const demoView = (
       await t.app.inject({ url: '/api/users/v1/operator/settings', headers: asUser(demo, owner) })
     ).json().data;
     expect(demoView.credentials.telegram.botToken).not.toBe('…0042');
+
+    const login = async (botToken: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/webbot/v1/users/token',
+        headers: { merchant: lavash },
+        payload: {
+          initData: await signTelegramInitData(
+            {
+              auth_date: String(Math.floor(Date.now() / 1000) - 5),
+              user: JSON.stringify({ id: 880042, first_name: 'Dilnoza' }),
+            },
+            botToken,
+          ),
+        },
+      });
+    expect((await login(token)).statusCode).toBe(200);
+    expect((await login('7000000042:some-other-token-0000000000')).statusCode).toBe(401);
   });
 
   it('shows a value sealed under another key as not set, so it can be entered again', async () => {
