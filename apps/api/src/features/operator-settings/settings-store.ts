@@ -44,8 +44,8 @@ async function loadDocument(db: Database, merchantId: number, lock: boolean) {
   return { exists: Boolean(row), raw, web, privateSettings };
 }
 
-const pick = <K extends string>(source: Record<string, unknown>, keys: readonly K[]) =>
-  Object.fromEntries(keys.map((k) => [k, source[k]])) as Record<K, never>;
+const pick = <T, K extends keyof T>(source: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, source[k]])) as Pick<T, K>;
 const LAYOUT_KEYS = Object.keys(SETTINGS_LAYOUT) as Array<keyof typeof SETTINGS_LAYOUT>;
 
 function viewOf(web: MerchantSettings): Omit<OperatorSettings, 'credentials' | 'domain'> {
