@@ -4,12 +4,24 @@ import { homeOf, mayOpen, screensFor } from './screens';
 const names = (role: Parameters<typeof screensFor>[0]) => screensFor(role).map((screen) => screen.name);
 
 describe('the screens a role is offered', () => {
-  it('gives the owner every screen, staff management included', () => {
-    expect(names('OWNER')).toEqual(['orders', 'kitchen', 'courier', 'stop-list', 'staff', 'inbox', 'today']);
+  it('gives the owner every screen, staff management, settings and the audit log included', () => {
+    expect(names('OWNER')).toEqual([
+      'orders',
+      'kitchen',
+      'courier',
+      'stop-list',
+      'staff',
+      'inbox',
+      'today',
+      'settings',
+      'audit',
+    ]);
   });
 
-  it('gives a manager everything but staff management', () => {
+  it('gives a manager everything but staff management, settings and the audit log', () => {
     expect(names('MANAGER')).toEqual(['orders', 'kitchen', 'courier', 'stop-list', 'inbox', 'today']);
+    expect(mayOpen('MANAGER', 'settings')).toBe(false);
+    expect(mayOpen('MANAGER', 'audit')).toBe(false);
   });
 
   it('gives an operator the board, the stop-list, the inbox and today', () => {
