@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import './deps.js';
 import type { Config } from './env.js';
 import { registerAddressRoutes } from './features/addresses/index.js';
+import { registerAuditRoutes } from './features/audit/index.js';
 import { registerAuthRoutes } from './features/auth/index.js';
 import { registerBaselineRoute } from './features/bench/index.js';
 import {
@@ -31,6 +32,7 @@ import { registerMenuAdminRoutes } from './features/menu-admin/index.js';
 import { registerMerchantRoutes } from './features/merchants/index.js';
 import { registerNotificationRoutes } from './features/notifications/index.js';
 import { registerSetupRoutes } from './features/onboarding/index.js';
+import { registerOperatorSettingsRoutes } from './features/operator-settings/index.js';
 import {
   createOrderEventHub,
   registerDeliveryRoutes,
@@ -179,6 +181,8 @@ export async function buildApp(options: BuildAppOptions) {
   registerReservationRoutes(app, docs);
   registerWaiterCallRoutes(app, docs);
   registerReportRoutes(app, docs);
+  registerOperatorSettingsRoutes(app, docs);
+  registerAuditRoutes(app, docs);
   if (config.benchBaseline) registerBaselineRoute(app);
 
   // Unknown API paths answer JSON, whatever the page catch-all below would say.

@@ -99,6 +99,20 @@ describe('the console under /console/', () => {
     expect(byCookie.headers['set-cookie']).toBeUndefined();
   });
 
+  it('opens the tenant whose own domain the Host names (issue 17), before the sub-domain rule', async () => {
+    await t.db
+      .update(tables.merchants)
+      .set({ domain: 'demo.cafe.uz' })
+      .where(eq(tables.merchants.id, ids.lavash!));
+    try {
+      // `demo.cafe.uz` would be the sub-domain `demo`; the domain lavash took wins.
+      const res = await t.app.inject({ url: '/console/', headers: { host: 'demo.cafe.uz' } });
+      expect(bootOf(res.body).merchant.sub).toBe('lavash');
+    } finally {
+      await t.db.update(tables.merchants).set({ domain: null }).where(eq(tables.merchants.id, ids.lavash!));
+    }
+  });
+
   it('answers an unknown tenant with 404 and no console', async () => {
     const res = await t.app.inject('/console/?vendor=nosuchplace');
     expect(res.statusCode).toBe(404);

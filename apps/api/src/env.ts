@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -68,11 +69,27 @@ const EnvSchema = z.object({
   UZUM_CHECKOUT_URL: z.url().optional(),
   /** Milliseconds an outbound call to a payment provider may take. */
   PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
+   * Key of the merchants' credentials at rest (AES-256-GCM, decision 027): 32 bytes, base64.
+   * Required in production; demo and development derive a fixed, publicly known key.
+   */
+  SECRETS_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+    .refine((v) => v === undefined || Buffer.from(v, 'base64').length === 32, 'must be 32 bytes in base64'),
+  /** Telegram Bot API (a fake server in tests). */
+  TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
+  /** The platform's own host names: a tenant's own domain may not be one of them or under one. */
+  PLATFORM_HOSTS: z.string().default('dastarkhan.uz'),
   /** Milliseconds a refund call may take: the staff's cancel answer waits for it (decision 022). */
   PAYMENT_REFUND_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(5_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** Demo and development only: a fixed key anyone can read here, so nothing it seals is secret. */
+const DEVELOPMENT_SECRETS_KEY = createHash('sha256').update('dastarkhan development secrets key').digest();
 
 export interface Config {
   port: number;
@@ -102,6 +119,10 @@ export interface Config {
     /** The platform's account for tenants without their own; null when none is configured. */
     platform: { gateway: 'ESKIZ' | 'PLAY_MOBILE'; login: string; password: string } | null;
   };
+  /** The credentials' key; `development` when derived (demo mode without SECRETS_KEY). */
+  secrets: { key: Buffer; development: boolean };
+  telegramApiUrl: string;
+  platformHosts: string[];
   payments: {
     paymeCheckoutUrl: string;
     paymeSubscribeUrl: string;
@@ -123,6 +144,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.PLATFORM_SMS_GATEWAY && !(e.PLATFORM_SMS_LOGIN && e.PLATFORM_SMS_PASSWORD)) {
     throw new Error(
       'Invalid environment: PLATFORM_SMS_GATEWAY needs PLATFORM_SMS_LOGIN and PLATFORM_SMS_PASSWORD',
+    );
+  }
+  if (e.APP_MODE === 'production' && !e.SECRETS_KEY) {
+    throw new Error(
+      "Invalid environment: SECRETS_KEY is required in production (32 random bytes in base64, e.g. `openssl rand -base64 32`); it encrypts the merchants' credentials",
     );
   }
   return {
@@ -149,6 +175,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     applyPerIpPerHour: e.APPLY_IP_LIMIT_PER_HOUR,
     clockOffsetMs:
       e.APP_CLOCK_START && e.APP_MODE === 'demo' ? Date.parse(e.APP_CLOCK_START) - Date.now() : 0,
+    secrets: e.SECRETS_KEY
+      ? { key: Buffer.from(e.SECRETS_KEY, 'base64'), development: false }
+      : { key: DEVELOPMENT_SECRETS_KEY, development: true },
+    telegramApiUrl: e.TELEGRAM_API_URL.replace(/\/$/, ''),
+    platformHosts: e.PLATFORM_HOSTS.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     sms: {
       eskizBaseUrl: e.ESKIZ_BASE_URL.replace(/\/$/, ''),
       eskizFrom: e.ESKIZ_FROM,

@@ -50,12 +50,14 @@ function parseLine(line: string): Record<string, unknown> | null {
   }
 }
 
+const TEST_KEY = Buffer.alloc(32, 7).toString('base64');
+
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
 describe('server process', () => {
   it('boots in production mode without demo data, logs JSON, and drains on SIGTERM', async () => {
-    const { child, lines, port } = boot({ APP_MODE: 'production', LOG_LEVEL: 'info' });
+    const { child, lines, port } = boot({ APP_MODE: 'production', LOG_LEVEL: 'info', SECRETS_KEY: TEST_KEY });
     const base = `http://127.0.0.1:${await port}`;
 
     const health = await fetch(`${base}/api/health`);
@@ -69,6 +71,14 @@ describe('server process', () => {
     const parsed = lines.map(parseLine);
     expect(parsed.every((line) => line !== null)).toBe(true);
     expect(parsed.some((line) => String(line?.msg).includes('shutting down'))).toBe(true);
+  });
+
+  it('refuses to start in production without SECRETS_KEY, saying what it is for', async () => {
+    const { child } = boot({ APP_MODE: 'production' });
+    const stderr: string[] = [];
+    child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
+    expect(await exited(child)).not.toBe(0);
+    expect(stderr.join('')).toContain('SECRETS_KEY is required in production');
   });
 
   it('refuses to start with an invalid environment', async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createFileStorage, hasAnyMerchant, openDatabase, seedDatabase } from '@dastarkhan/db';
 import { buildApp } from './app.js';
 import { loadConfig } from './env.js';
+import { sealPlaintextSecrets } from './features/operator-settings/index.js';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -31,7 +32,14 @@ await handle.withStartupLock(async () => {
       log: (message) => app.log.info(message),
     });
   }
+  // Decision 027: credentials still in plaintext (older releases, the seed) are sealed, losing nothing.
+  const sealed = await sealPlaintextSecrets(handle.db, config.secrets.key);
+  if (sealed > 0) app.log.info({ sealed }, 'sealed plaintext credentials');
 });
+if (config.secrets.development)
+  app.log.warn(
+    'SECRETS_KEY not set: credentials are sealed with the fixed development key (never use it for real ones)',
+  );
 
 let closing = false;
 async function shutdown(signal: string) {

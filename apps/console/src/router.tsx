@@ -33,6 +33,8 @@ export const routes: RouteObject[] = [
       screen('setup', async () => (await import('./features/setup')).SetupPage),
       // The phone's way into the `manage` screens (the sidebar lists them from a tablet up).
       { path: 'manage', lazy: async () => ({ Component: (await import('./features/manage')).ManagePage }) },
+      screen('settings', async () => (await import('./features/settings')).SettingsPage),
+      screen('audit', async () => (await import('./features/audit')).AuditPage),
     ],
   },
   { path: '*', Component: NotFound },

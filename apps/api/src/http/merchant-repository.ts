@@ -20,3 +20,12 @@ export async function findMerchantBySub(db: Database, sub: string): Promise<Merc
     .where(and(sql`lower(${merchants.sub}) = ${sub.toLowerCase()}`, live));
   return row ?? null;
 }
+
+/** The tenant that took this host name as its own domain (issue 17). */
+export async function findMerchantByDomain(db: Database, host: string): Promise<MerchantRow | null> {
+  const [row] = await db
+    .select()
+    .from(merchants)
+    .where(and(sql`lower(${merchants.domain}) = ${host.toLowerCase()}`, live));
+  return row ?? null;
+}

@@ -35,3 +35,30 @@ export async function loadMerchantSettings(
 export function cachedMerchantSettings(app: FastifyInstance, merchantId: number): Promise<MerchantSettings> {
   return app.deps.settingsCache.get(merchantId, () => loadMerchantSettings(app, merchantId));
 }
+
+/**
+ * Server-only values kept in the settings document beside the web settings (decision 027): never
+ * in MerchantSettingsSchema, so the public settings call strips them.
+ */
+export interface PrivateSettings {
+  /** The SMS sender name (Eskiz `from`, Play Mobile originator); '' uses the platform's. */
+  smsSender: string;
+  /** The staff group of the tenant's Telegram bot. */
+  telegramStaffChatId: string;
+}
+export const PRIVATE_SETTINGS_KEY = 'private';
+
+export async function loadPrivateSettings(
+  app: FastifyInstance,
+  merchantId: number,
+): Promise<PrivateSettings> {
+  const [row] = await app.deps.db
+    .select({ settings: merchantSettings.settings })
+    .from(merchantSettings)
+    .where(eq(merchantSettings.merchantId, merchantId));
+  const stored = (row?.settings?.[PRIVATE_SETTINGS_KEY] ?? {}) as Partial<PrivateSettings>;
+  return {
+    smsSender: typeof stored.smsSender === 'string' ? stored.smsSender : '',
+    telegramStaffChatId: typeof stored.telegramStaffChatId === 'string' ? stored.telegramStaffChatId : '',
+  };
+}

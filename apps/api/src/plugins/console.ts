@@ -9,11 +9,12 @@ import {
   LOCALE_COOKIE_PATH,
   LOCALE_COOKIE_SAME_SITE,
   MERCHANT_COOKIE,
+  ownDomainCandidate,
   resolveTenant,
 } from '@dastarkhan/domain';
 import staticFiles from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findMerchantById, findMerchantBySub } from '../http/merchant-repository.js';
+import { findMerchantByDomain, findMerchantById, findMerchantBySub } from '../http/merchant-repository.js';
 import { cachedMerchantSettings } from '../http/merchant-settings.js';
 
 export const consoleBuildRoot = fileURLToPath(new URL('../../../console/build/', import.meta.url));
@@ -102,6 +103,9 @@ function cookieOf(request: FastifyRequest): string | undefined {
 async function tenantOf(app: FastifyInstance, request: FastifyRequest): Promise<MerchantRow | null> {
   const { db, config } = app.deps;
   const vendor = new URL(request.url, 'http://localhost').searchParams.get('vendor');
+  const ownDomain = ownDomainCandidate(request.host, config.developmentHosts);
+  const byDomain = ownDomain ? await findMerchantByDomain(db, ownDomain) : null;
+  if (byDomain) return byDomain;
   const choice = resolveTenant({
     host: request.host,
     vendor,

@@ -3,6 +3,7 @@ import { openTestDatabase } from '@dastarkhan/db/test-support';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../env.js';
+import { sealPlaintextSecrets } from '../features/operator-settings/index.js';
 
 /**
  * The real app on a private copy of the seeded database; requests go through `app.inject`
@@ -11,7 +12,13 @@ import { loadConfig } from '../env.js';
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { storefront?: boolean; now?: () => Date; paymentNow?: () => Date } = {},
+  options: {
+    storefront?: boolean;
+    now?: () => Date;
+    paymentNow?: () => Date;
+    /** false: leave the seed's plaintext credentials (the start-up migration's own test). */
+    sealSecrets?: boolean;
+  } = {},
 ) {
   const { handle, storage, url } = await openTestDatabase();
   const config = loadConfig({
@@ -34,6 +41,8 @@ export async function createTestApp(
     ...(options.now ? { recordNow: options.now } : {}),
   });
   await app.ready();
+  // As server.ts starts: the seeded credentials sealed, so every test reads them as production does.
+  if (options.sealSecrets !== false) await sealPlaintextSecrets(handle.db, config.secrets.key);
 
   const merchantIds = new Map<string, number>();
   async function merchantId(sub: string): Promise<number> {

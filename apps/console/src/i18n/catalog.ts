@@ -1,5 +1,6 @@
 import { createCatalog, domainMessages } from '@dastarkhan/client/catalog';
 import { clientMessages } from '@dastarkhan/client/messages';
+import { auditMessages } from './messages/audit';
 import { branchesMessages } from './messages/branches';
 import { courierMessages } from './messages/courier';
 import { inboxMessages } from './messages/inbox';
@@ -8,6 +9,8 @@ import { loginMessages } from './messages/login';
 import { manageMessages } from './messages/manage';
 import { orderDetailMessages } from './messages/order-detail';
 import { ordersMessages } from './messages/orders';
+import { settingsMessages } from './messages/settings';
+import { settingsSwitchMessages } from './messages/settings-switches';
 import { setupMessages } from './messages/setup';
 import { shellMessages } from './messages/shell';
 import { staffMessages } from './messages/staff';
@@ -35,6 +38,9 @@ const allMessages = {
   ...manageMessages,
   ...setupMessages,
   ...branchesMessages,
+  ...settingsMessages,
+  ...settingsSwitchMessages,
+  ...auditMessages,
 };
 
 export type MessageKey = keyof typeof allMessages;

@@ -651,6 +651,36 @@ export const ERROR_MESSAGES: Record<ErrorCode, Multilingual> = {
     ru: 'Список изменился: обновите страницу и расставьте порядок заново.',
     eng: 'The list has changed: reload it and put it in order again.',
   },
+  COLOR_INVALID: {
+    uz: "Rang #RRGGBB ko'rinishida bo'lishi kerak, masalan #FCE000.",
+    ru: 'Цвет должен быть в виде #RRGGBB, например #FCE000.',
+    eng: 'The colour must look like #RRGGBB, for example #FCE000.',
+  },
+  DOMAIN_INVALID: {
+    uz: "Domen nomi noto'g'ri: masalan menu.cafe.uz (http:// va / belgilarisiz).",
+    ru: 'Неверное имя домена: например menu.cafe.uz (без http:// и /).',
+    eng: 'Not a valid domain name: for example menu.cafe.uz (no http:// or /).',
+  },
+  DOMAIN_TAKEN: {
+    uz: 'Bu domen boshqa restoranga tegishli.',
+    ru: 'Этот домен уже занят другим заведением.',
+    eng: 'This domain already belongs to another restaurant.',
+  },
+  LANGUAGE_NONE_ON: {
+    uz: "Kamida bitta til yoqilgan bo'lishi kerak.",
+    ru: 'Должен быть включён хотя бы один язык.',
+    eng: 'At least one language must be on.',
+  },
+  LANGUAGE_MAIN_OFF: {
+    uz: "Asosiy til o'chirilgan bo'lishi mumkin emas: avval boshqa asosiy tilni tanlang.",
+    ru: 'Основной язык нельзя выключить: сначала выберите другой основной язык.',
+    eng: 'The default language cannot be off: choose another default first.',
+  },
+  MEDIA_NOT_FOUND: {
+    uz: 'Bunday rasm topilmadi.',
+    ru: 'Такое изображение не найдено.',
+    eng: 'No such image.',
+  },
   INTERNAL_ERROR: {
     uz: "Serverda xatolik yuz berdi. Iltimos, keyinroq qayta urinib ko'ring.",
     ru: 'Внутренняя ошибка сервера. Пожалуйста, попробуйте позже.',

@@ -47,5 +47,23 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 /** How a secret appears anywhere outside the server: whether it is set and its last four characters. */
 export function maskSecret(value: string | null | undefined): string | null {
   if (!value) return null;
-  return `…${value.slice(-4)}`;
+  // A short value (a 4-digit service id) would be shown whole: then only that it is set.
+  return value.length >= 10 ? `…${value.slice(-4)}` : '…';
 }
+
+/** `GET /users/v1/operator/audit?entity=&page=&size=`: newest first, one entity or all. */
+export const AuditQuerySchema = z.object({
+  entity: z.preprocess((s) => (s === '' ? undefined : s), AuditEntitySchema.optional()),
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type AuditQuery = z.infer<typeof AuditQuerySchema>;
+
+export const AuditPageSchema = z.object({
+  content: z.array(AuditEntrySchema),
+  page: z.number().int().nonnegative(),
+  size: z.number().int().positive(),
+  totalElements: z.number().int().nonnegative(),
+  totalPages: z.number().int().nonnegative(),
+});
+export type AuditPage = z.infer<typeof AuditPageSchema>;

@@ -50,3 +50,14 @@ export function resolveTenant({
   }
   return { kind: 'sub', sub: vendorSub ?? DEVELOPMENT_DEFAULT_TENANT };
 }
+
+/**
+ * The host name a merchant may have taken as its own domain (issue 17): any host but the local
+ * and development ones. The server looks it up before the sub-domain rule; a domain under the
+ * platform's own hosts is refused when set (decision 027), so a tenant cannot take another's.
+ */
+export function ownDomainCandidate(host: string, developmentHosts: string[] = []): string | null {
+  const hostname = host.replace(/:\d+$/, '').toLowerCase().replace(/\.$/, '');
+  if (LOCAL_HOSTS.has(hostname) || developmentHosts.includes(hostname)) return null;
+  return hostname.includes('.') ? hostname : null;
+}

@@ -1,1 +1,2 @@
+export { registerAuditRoutes } from './audit-routes.js';
 export { type AuditChange, changedFields, recordAudit } from './record-audit.js';

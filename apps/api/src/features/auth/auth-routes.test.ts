@@ -306,7 +306,10 @@ describe('bad requests', () => {
 
 describe('production mode and SMS providers', () => {
   it('in production, a tenant without SMS credentials gets SMS_GATEWAY_NOT_CONFIGURED and there is no outbox', async () => {
-    const prod = await createTestApp({ APP_MODE: 'production' });
+    const prod = await createTestApp({
+      APP_MODE: 'production',
+      SECRETS_KEY: Buffer.alloc(32, 9).toString('base64'),
+    });
     try {
       const merchant = String(await prod.merchantId('demo'));
       const phone = nextPhone();

@@ -3,6 +3,7 @@ import type { Language } from '@dastarkhan/domain';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
+import { loadPrivateSettings } from '../../http/merchant-settings.js';
 import { hitRateLimit } from '../../http/rate-limit.js';
 import { smsGatewayFor } from '../sms/index.js';
 import { hashOtpCode, newOtpCode, otpCodeMatches } from './otp-code.js';
@@ -45,7 +46,9 @@ export async function issueOtp(
   input: { phone: string; purpose: OtpPurpose; ip: string; language: Language },
 ): Promise<void> {
   const { db, config } = app.deps;
-  const gateway = smsGatewayFor(app, merchant);
+  const sender =
+    merchant.smsGateway === 'CONSOLE' ? '' : (await loadPrivateSettings(app, merchant.id)).smsSender;
+  const gateway = smsGatewayFor(app, merchant, sender);
   if (!(await hitRateLimit(db, `otp-ip:${input.ip}`, { limit: config.otpPerIpPerHour, windowMs: HOUR_MS }))) {
     throw new AppError(429, 'RATE_LIMITED');
   }

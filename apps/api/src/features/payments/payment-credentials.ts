@@ -1,7 +1,15 @@
 import { type Database, type PaymentSettingsRow, tables } from '@dastarkhan/db';
 import type { OnlinePaymentType } from '@dastarkhan/domain';
 import { and, eq } from 'drizzle-orm';
+import type { Config } from '../../env.js';
+import { openSecrets } from '../../http/secrets.js';
 import { isConfigured } from '../payment-types/index.js';
+
+/** What reading credentials needs: the database and the key they are sealed with. */
+export interface CredentialDeps {
+  db: Database;
+  config: Pick<Config, 'secrets'>;
+}
 
 const { merchantPaymentSettings } = tables;
 
@@ -44,15 +52,27 @@ export async function loadProviderSettings(
   return row && isConfigured(row, type) ? row : null;
 }
 
-export async function paymeCredentials(db: Database, merchantId: number): Promise<PaymeCredentials | null> {
-  const row = await loadProviderSettings(db, merchantId, 'PAYME');
-  return row ? (row.credentials as unknown as PaymeCredentials) : null;
+/** The provider's credentials opened (they are sealed at rest, decision 027), or null. */
+async function openedCredentials(deps: CredentialDeps, merchantId: number, type: OnlinePaymentType) {
+  const row = await loadProviderSettings(deps.db, merchantId, type);
+  return row ? openSecrets(deps.config.secrets.key, row.credentials) : null;
 }
-export async function clickCredentials(db: Database, merchantId: number): Promise<ClickCredentials | null> {
-  const row = await loadProviderSettings(db, merchantId, 'CLICK');
-  return row ? (row.credentials as unknown as ClickCredentials) : null;
+
+export async function paymeCredentials(
+  deps: CredentialDeps,
+  merchantId: number,
+): Promise<PaymeCredentials | null> {
+  return (await openedCredentials(deps, merchantId, 'PAYME')) as PaymeCredentials | null;
 }
-export async function uzumCredentials(db: Database, merchantId: number): Promise<UzumCredentials | null> {
-  const row = await loadProviderSettings(db, merchantId, 'UZUM');
-  return row ? (row.credentials as unknown as UzumCredentials) : null;
+export async function clickCredentials(
+  deps: CredentialDeps,
+  merchantId: number,
+): Promise<ClickCredentials | null> {
+  return (await openedCredentials(deps, merchantId, 'CLICK')) as ClickCredentials | null;
+}
+export async function uzumCredentials(
+  deps: CredentialDeps,
+  merchantId: number,
+): Promise<UzumCredentials | null> {
+  return (await openedCredentials(deps, merchantId, 'UZUM')) as unknown as UzumCredentials | null;
 }

@@ -25,6 +25,14 @@ function field(body: unknown, key: string): unknown {
  * every text; on a 401 it is refreshed with `PATCH /auth/refresh` (or obtained again by logging
  * in) and the text is sent once more. Form fields, as Eskiz's own clients send them.
  */
+export interface EskizGateway extends SmsGateway {
+  /**
+   * Logs in afresh (the console's Test button): resolves when Eskiz hands out a token, rejects
+   * with SmsDeliveryError — with a `cause` when Eskiz could not be reached at all.
+   */
+  checkLogin(): Promise<void>;
+}
+
 export function createEskizGateway({
   baseUrl = 'https://notify.eskiz.uz/api',
   email,
@@ -32,7 +40,7 @@ export function createEskizGateway({
   from = '4546',
   fetch = globalThis.fetch,
   timeoutMs = 10_000,
-}: EskizOptions): SmsGateway {
+}: EskizOptions): EskizGateway {
   let token: string | null = null;
   let pending: Promise<string> | null = null;
 
@@ -122,6 +130,9 @@ export function createEskizGateway({
 
   return {
     name: 'ESKIZ',
+    async checkLogin() {
+      await shared(logIn);
+    },
     async send({ phone, text }) {
       const bearer = token ?? (await shared(logIn));
       let reply = await post(bearer, phone, text);

@@ -1,1 +1,3 @@
+export { createEskizGateway } from './eskiz-gateway.js';
 export { smsGatewayFor } from './gateway-for-merchant.js';
+export { SmsDeliveryError } from './sms-gateway.js';

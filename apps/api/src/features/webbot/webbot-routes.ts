@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
+import { openSecret } from '../../http/secrets.js';
 import { createSession, revokeSession } from '../../http/session-repository.js';
 import { toUser } from '../users/index.js';
 
@@ -35,7 +36,7 @@ export function registerWebBotRoutes(app: FastifyInstance, docs: ApiDocs) {
   const botTokenOf = (merchant: MerchantRow) =>
     config.mode === 'demo' && merchant.sub === 'demo'
       ? config.demoTelegramBotToken
-      : merchant.telegramBotToken;
+      : openSecret(config.secrets.key, merchant.telegramBotToken);
 
   async function verified(merchant: MerchantRow, initData: string) {
     const botToken = botTokenOf(merchant);

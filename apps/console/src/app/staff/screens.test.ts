@@ -2,44 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { homeOf, manageScreensFor, mayOpen, screensFor } from './screens';
 
 const names = (role: Parameters<typeof screensFor>[0]) => screensFor(role).map((screen) => screen.name);
+const manage = (role: Parameters<typeof screensFor>[0]) =>
+  manageScreensFor(role).map((screen) => screen.name);
+const SHIFT = ['orders', 'kitchen', 'courier', 'stop-list', 'inbox', 'today'];
 
 describe('the screens a role is offered', () => {
-  it('gives the owner every screen, staff management included', () => {
-    expect(names('OWNER')).toEqual([
-      'orders',
-      'kitchen',
-      'courier',
-      'stop-list',
-      'inbox',
-      'today',
-      'staff',
-      'setup',
-      'branches',
-    ]);
-    expect(manageScreensFor('OWNER').map((screen) => screen.name)).toEqual(['staff', 'setup', 'branches']);
+  it('gives the owner every screen: the shift’s, then setting the restaurant up', () => {
+    expect(names('OWNER')).toEqual([...SHIFT, ...manage('OWNER')]);
+    expect(manage('OWNER')).toEqual(['staff', 'setup', 'branches', 'settings', 'audit']);
   });
 
-  it('gives a manager everything but staff management', () => {
-    expect(names('MANAGER')).toEqual([
-      'orders',
-      'kitchen',
-      'courier',
-      'stop-list',
-      'inbox',
-      'today',
-      'branches',
-    ]);
+  it('gives a manager the shift and the restaurant’s set-up, but not staff, settings or the audit log', () => {
+    expect(names('MANAGER')).toEqual([...SHIFT, 'branches']);
+    for (const screen of ['staff', 'settings', 'audit', 'setup'] as const)
+      expect(mayOpen('MANAGER', screen)).toBe(false);
   });
 
   it('gives an operator the board, the stop-list, the inbox and today', () => {
     expect(names('OPERATOR')).toEqual(['orders', 'stop-list', 'inbox', 'today']);
     expect(mayOpen('OPERATOR', 'staff')).toBe(false);
+    expect(manage('OPERATOR')).toEqual([]);
   });
 
   it('gives the kitchen its screen and the stop-list, a courier only deliveries', () => {
     expect(names('KITCHEN')).toEqual(['kitchen', 'stop-list']);
     expect(names('COURIER')).toEqual(['courier']);
-    expect(manageScreensFor('KITCHEN')).toEqual([]);
+    expect(manage('KITCHEN')).toEqual([]);
   });
 
   it('lands each role on its first screen', () => {

@@ -10,7 +10,9 @@ export type ScreenName =
   | 'inbox'
   | 'today'
   | 'setup'
-  | 'branches';
+  | 'branches'
+  | 'settings'
+  | 'audit';
 
 export interface Screen {
   name: ScreenName;
@@ -105,6 +107,22 @@ export const SCREENS: readonly Screen[] = [
     section: 'manage',
     hint: 'manage.branchesHint',
     roles: ['OWNER', 'MANAGER'],
+  },
+  {
+    name: 'settings',
+    path: '/settings',
+    title: 'settings.title',
+    section: 'manage',
+    hint: 'manage.settingsHint',
+    roles: ['OWNER'],
+  },
+  {
+    name: 'audit',
+    path: '/audit',
+    title: 'audit.title',
+    section: 'manage',
+    hint: 'manage.auditHint',
+    roles: ['OWNER'],
   },
 ];
 

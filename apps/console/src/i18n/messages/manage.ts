@@ -18,4 +18,14 @@ export const manageMessages = defineMessages({
     ru: 'Адреса, часы работы, зоны доставки, залы и столы',
     eng: 'Addresses, hours, delivery zones, halls and tables',
   },
+  'manage.settingsHint': {
+    uz: 'Brend, tillar, sozlamalar, kalitlar va domen',
+    ru: 'Бренд, языки, переключатели, ключи и домен',
+    eng: 'Brand, languages, switches, keys and domain',
+  },
+  'manage.auditHint': {
+    uz: 'Kim, qachon va nimani o‘zgartirgan',
+    ru: 'Кто, когда и что изменил',
+    eng: 'Who changed what, and when',
+  },
 });

@@ -4,6 +4,7 @@ import {
   defaultMerchantSettings,
   type Language,
   type MerchantSettings,
+  ownDomainCandidate,
   type PublicMerchant,
   resolveTenant,
 } from '@dastarkhan/domain';
@@ -46,8 +47,14 @@ export async function loadStartup(request: Request, context: AppLoadContext) {
   });
 
   const guest = serverApi(context, null);
-  let [error, merchant] =
-    choice.kind === 'sub'
+  // A tenant's own domain (issue 17) wins over the sub-domain rule.
+  const ownDomain = ownDomainCandidate(request.headers.get('host') ?? url.host, context.developmentHosts);
+  const [, byDomain] = ownDomain
+    ? await guest.get<PublicMerchant>(`/users/v1/merchants/host/${encodeURIComponent(ownDomain)}`)
+    : [null, null];
+  let [error, merchant] = byDomain
+    ? [null, byDomain]
+    : choice.kind === 'sub'
       ? await guest.get<PublicMerchant>(`/users/v1/merchants/sub/${encodeURIComponent(choice.sub)}`)
       : await guest.get<PublicMerchant>(`/users/v1/merchants/${choice.merchantId}`);
   if (error && choice.kind === 'merchantId') {

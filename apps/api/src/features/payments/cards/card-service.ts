@@ -28,7 +28,7 @@ export interface CardOwner {
 async function subscribeFor(app: FastifyInstance, owner: CardOwner) {
   const settings = await cachedMerchantSettings(app, owner.merchantId);
   if (!settings.cardActive) throw new AppError(403, 'CARDS_UNAVAILABLE');
-  const credentials: PaymeCredentials | null = await paymeCredentials(app.deps.db, owner.merchantId);
+  const credentials: PaymeCredentials | null = await paymeCredentials(app.deps, owner.merchantId);
   if (!credentials) throw new AppError(403, 'CARDS_UNAVAILABLE');
   const { paymeSubscribeUrl, timeoutMs } = app.deps.config.payments;
   return paymeSubscribe(paymeSubscribeUrl, credentials, timeoutMs);

@@ -42,13 +42,13 @@ export async function paymentCheckout(app: FastifyInstance, input: CheckoutInput
   if (!(await offeredPaymentTypes(app, input.merchantId, input.channel)).includes(provider))
     throw new AppError(422, 'PAYMENT_TYPE_UNAVAILABLE', {}, 'provider');
 
-  const { config, db } = app.deps;
+  const { config } = app.deps;
   const origin = `${input.request.protocol}://${input.request.host}`;
   const returnUrl = `${origin}${input.returnPath ?? `/profile/orders/${order.id}`}`;
   const lang = requestLanguage(input.request);
   let url: string;
   if (provider === 'PAYME') {
-    const credentials = await paymeCredentials(db, input.merchantId);
+    const credentials = await paymeCredentials(app.deps, input.merchantId);
     if (!credentials) throw new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE');
     url = paymeCheckoutLink({
       baseUrl: config.payments.paymeCheckoutUrl,
@@ -59,7 +59,7 @@ export async function paymentCheckout(app: FastifyInstance, input: CheckoutInput
       returnUrl,
     });
   } else if (provider === 'CLICK') {
-    const credentials = await clickCredentials(db, input.merchantId);
+    const credentials = await clickCredentials(app.deps, input.merchantId);
     if (!credentials) throw new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE');
     url = clickPayLink({
       baseUrl: config.payments.clickPayUrl,
@@ -85,7 +85,7 @@ async function registerWithUzum(
   lang: ReturnType<typeof requestLanguage>,
 ): Promise<string> {
   const { config, db } = app.deps;
-  const credentials = await uzumCredentials(db, input.merchantId);
+  const credentials = await uzumCredentials(app.deps, input.merchantId);
   const baseUrl = credentials?.checkoutUrl ?? config.payments.uzumCheckoutUrl;
   if (!credentials?.terminalId || !credentials.apiKey || !baseUrl)
     throw new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE');

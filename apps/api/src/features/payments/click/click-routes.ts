@@ -39,7 +39,7 @@ async function handle(app: FastifyInstance, stage: Stage, request: FastifyReques
     if (required.some((field) => form[field] === undefined || form[field] === ''))
       throw new ClickError(CLICK.badRequest);
     const merchantId = callbackMerchantId((request.params as { merchantId?: string }).merchantId);
-    const credentials = merchantId === null ? null : await clickCredentials(app.deps.db, merchantId);
+    const credentials = merchantId === null ? null : await clickCredentials(app.deps, merchantId);
     // No Click set up for this merchant: nothing can sign for it.
     if (!credentials || merchantId === null) throw new ClickError(CLICK.signFailed);
     const { notificationsActive } = await cachedMerchantSettings(app, merchantId);

@@ -1,6 +1,7 @@
 import { type OrderRow, tables } from '@dastarkhan/db';
 import { and, asc, between, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { sealSecret } from '../../../http/secrets.js';
 import {
   isFulfilled,
   lockOrderForPayment,
@@ -253,6 +254,6 @@ async function changePaymeKey(ctx: PaymeContext, key: string) {
   if (!row) throw PAYME.system();
   await db
     .update(merchantPaymentSettings)
-    .set({ credentials: { ...row.credentials, key } })
+    .set({ credentials: { ...row.credentials, key: sealSecret(ctx.app.deps.config.secrets.key, key) } })
     .where(eq(merchantPaymentSettings.id, row.id));
 }

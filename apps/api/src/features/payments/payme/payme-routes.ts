@@ -31,7 +31,7 @@ async function handle(app: FastifyInstance, request: FastifyRequest, reply: Fast
   const id = envelope.id;
   try {
     const merchantId = callbackMerchantId((request.params as { merchantId?: string }).merchantId);
-    const credentials = merchantId === null ? null : await paymeCredentials(app.deps.db, merchantId);
+    const credentials = merchantId === null ? null : await paymeCredentials(app.deps, merchantId);
     // Credentials before anything else, so an outsider learns nothing about orders.
     if (!credentials || merchantId === null || !hasBasicAuth(request, credentials.login, credentials.key))
       throw PAYME.unauthorized();

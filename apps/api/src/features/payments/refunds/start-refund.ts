@@ -52,10 +52,10 @@ export async function startRefund(
 }
 
 async function askProvider(app: FastifyInstance, payment: PaymentRow): Promise<RefundAttempt> {
-  const { db, config } = app.deps;
+  const { config } = app.deps;
   const timeoutMs = config.payments.refundTimeoutMs;
   if (payment.provider === CLICK_PROVIDER) {
-    const credentials = await clickCredentials(db, payment.merchantId);
+    const credentials = await clickCredentials(app.deps, payment.merchantId);
     const paymentId = (payment.payload as { clickPaydocId?: unknown } | null)?.clickPaydocId;
     if (!credentials?.merchantUserId || typeof paymentId !== 'string' || !paymentId)
       return { ok: false, reason: 'NOT_CONFIGURED' };
@@ -70,7 +70,7 @@ async function askProvider(app: FastifyInstance, payment: PaymentRow): Promise<R
     );
   }
   if (payment.provider === UZUM_CHECKOUT_PROVIDER) {
-    const credentials = await uzumCredentials(db, payment.merchantId);
+    const credentials = await uzumCredentials(app.deps, payment.merchantId);
     const baseUrl = credentials?.checkoutUrl ?? config.payments.uzumCheckoutUrl;
     if (!credentials?.terminalId || !credentials.apiKey || !baseUrl)
       return { ok: false, reason: 'NOT_CONFIGURED' };

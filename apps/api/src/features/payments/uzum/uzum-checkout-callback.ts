@@ -37,7 +37,7 @@ function parse(body: unknown): AcquiringCallback | null {
  */
 async function handle(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const merchantId = callbackMerchantId((request.params as { merchantId?: string }).merchantId);
-  const credentials = merchantId === null ? null : await uzumCredentials(app.deps.db, merchantId);
+  const credentials = merchantId === null ? null : await uzumCredentials(app.deps, merchantId);
   if (!credentials || merchantId === null || !hasBasicAuth(request, credentials.login, credentials.password))
     return reply.code(401).send({ status: 'FAILED' });
   const callback = parse(request.body);

@@ -25,7 +25,7 @@ async function handle(app: FastifyInstance, request: FastifyRequest, reply: Fast
   let body: Record<string, unknown> = {};
   try {
     const merchantId = callbackMerchantId(rawMerchant);
-    const credentials = merchantId === null ? null : await uzumCredentials(app.deps.db, merchantId);
+    const credentials = merchantId === null ? null : await uzumCredentials(app.deps, merchantId);
     if (
       !credentials ||
       merchantId === null ||

@@ -1,0 +1,2 @@
+export { sealPlaintextSecrets } from './seal-plaintext-secrets.js';
+export { registerOperatorSettingsRoutes } from './settings-admin-routes.js';
