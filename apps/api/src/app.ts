@@ -30,6 +30,7 @@ import {
   registerStaffStreamRoute,
 } from './features/orders/index.js';
 import { registerPaymentRoutes, startRefund } from './features/payments/index.js';
+import { registerAvailablePromoRoutes, registerOperatorPromoRoutes } from './features/promos/index.js';
 import { registerReportRoutes } from './features/reports/index.js';
 import { registerReservationRoutes } from './features/reservations/index.js';
 import { registerReviewRoutes } from './features/reviews/index.js';
@@ -148,6 +149,8 @@ export async function buildApp(options: BuildAppOptions) {
   registerWebBotRoutes(app, docs);
   registerHallRoutes(app, docs);
   registerPromoRoutes(app, docs);
+  registerAvailablePromoRoutes(app, docs);
+  registerOperatorPromoRoutes(app, docs);
   registerDeliveryRoutes(app, docs);
   registerOrderRoutes(app, docs);
   registerOperatorRoutes(app, docs);

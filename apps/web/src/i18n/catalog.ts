@@ -15,6 +15,7 @@ import { ordersMessages } from './messages/orders';
 import { pagesMessages } from './messages/pages';
 import { paymentsMessages } from './messages/payments';
 import { productMessages } from './messages/product';
+import { promosMessages } from './messages/promos';
 import { searchMessages } from './messages/search';
 import { venueMessages } from './messages/venue';
 import { venueFeedbackMessages } from './messages/venue-feedback';
@@ -40,6 +41,7 @@ const allMessages = {
   ...paymentsMessages,
   ...venueFeedbackMessages,
   ...venueMessages,
+  ...promosMessages,
 };
 
 export type MessageKey = keyof typeof allMessages;

@@ -2,6 +2,8 @@ export * from './audit.js';
 export * from './booking-staff-notice.js';
 export * from './order-board.js';
 export * from './permissions.js';
+export * from './promo-admin.js';
+export * from './promo-terms.js';
 export * from './reject-reasons.js';
 export * from './staff-inbox.js';
 export * from './staff-requests.js';
