@@ -10,7 +10,7 @@ import { registerAuthRoutes } from './features/auth/index.js';
 import { registerBaselineRoute } from './features/bench/index.js';
 import { registerBranchRoutes, registerHallRoutes } from './features/branches/index.js';
 import { registerBuildInfoRoutes } from './features/build-info/index.js';
-import { registerCashbackRoutes } from './features/cashback/index.js';
+import { registerCashbackRoutes, registerCashbackSettingsRoutes } from './features/cashback/index.js';
 import { registerCatalogueRoutes, registerStopListRoutes } from './features/catalogue/index.js';
 import { registerCityRoutes } from './features/cities/index.js';
 import { registerDocsRoutes } from './features/docs/index.js';
@@ -162,6 +162,7 @@ export async function buildApp(options: BuildAppOptions) {
   await registerPaymentRoutes(app, docs);
   registerFeedbackRoutes(app, docs);
   registerCashbackRoutes(app, docs);
+  registerCashbackSettingsRoutes(app, docs);
   registerReservationRoutes(app, docs);
   registerWaiterCallRoutes(app, docs);
   registerReportRoutes(app, docs);

@@ -471,6 +471,16 @@ export const ERROR_MESSAGES: Record<ErrorCode, Multilingual> = {
     ru: 'Дата окончания должна быть позже даты начала.',
     eng: 'The end date must be after the start date.',
   },
+  CASHBACK_PERCENT_INVALID: {
+    uz: "Keshbek foizi 1 dan {max} gacha bo'lishi kerak.",
+    ru: 'Процент кешбэка должен быть от 1 до {max}.',
+    eng: 'The cashback percent must be from 1 to {max}.',
+  },
+  CASHBACK_RULES_EMPTY: {
+    uz: "Keshbek beriladigan kamida bitta xizmat turi va bitta to'lov turini tanlang.",
+    ru: 'Выберите хотя бы один тип обслуживания и один способ оплаты, за которые начисляется кешбэк.',
+    eng: 'Choose at least one service type and one payment type that earn cashback.',
+  },
   NO_ACTIVE_ORDERS: { uz: "Faol buyurtmalar yo'q.", ru: 'Нет активных заказов.', eng: 'No active orders.' },
   NO_ORDERS: { uz: "Hali buyurtmalar yo'q.", ru: 'Заказов пока нет.', eng: 'No orders yet.' },
   NO_REVIEWS: { uz: "Hali sharhlar yo'q.", ru: 'Отзывов пока нет.', eng: 'No reviews yet.' },

@@ -1,5 +1,6 @@
 export * from './audit.js';
 export * from './booking-staff-notice.js';
+export * from './cashback-settings.js';
 export * from './order-board.js';
 export * from './permissions.js';
 export * from './promo-admin.js';
