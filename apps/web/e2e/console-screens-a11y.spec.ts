@@ -1,4 +1,4 @@
-// The console screens that no journey spec checks with axe (stop-list, staff, Today, the store
+// The console screens that no journey spec checks with axe (stop-list, staff, Today, promos, the store
 // controls), in Uzbek and Russian — the longest texts — at 360 px and at a desktop width: no
 // serious or critical violations. Screenshots land in test-results/screens/ for a look.
 import type { Page } from '@playwright/test';
@@ -16,6 +16,7 @@ const SCREENS = [
   { path: 'stop-list', phone: DEMO_OPERATOR_PHONE, heading: { uz: 'Stop-list', ru: 'Стоп-лист' } },
   { path: 'staff', phone: DEMO_OWNER_PHONE, heading: { uz: 'Xodimlar', ru: 'Сотрудники' } },
   { path: 'today', phone: DEMO_OPERATOR_PHONE, heading: { uz: 'Bugun', ru: 'Сегодня' } },
+  { path: 'promos', phone: DEMO_OWNER_PHONE, heading: { uz: 'Promokodlar', ru: 'Промокоды' } },
 ] as const;
 
 async function blockingAt(page: Page, width: number, height: number) {

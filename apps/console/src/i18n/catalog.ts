@@ -6,6 +6,7 @@ import { kitchenMessages } from './messages/kitchen';
 import { loginMessages } from './messages/login';
 import { orderDetailMessages } from './messages/order-detail';
 import { ordersMessages } from './messages/orders';
+import { promosMessages } from './messages/promos';
 import { shellMessages } from './messages/shell';
 import { staffMessages } from './messages/staff';
 import { staffStreamMessages } from './messages/staff-stream';
@@ -29,6 +30,7 @@ const allMessages = {
   ...todayMessages,
   ...orderDetailMessages,
   ...storeControlsMessages,
+  ...promosMessages,
 };
 
 export type MessageKey = keyof typeof allMessages;

@@ -5,11 +5,28 @@ const names = (role: Parameters<typeof screensFor>[0]) => screensFor(role).map((
 
 describe('the screens a role is offered', () => {
   it('gives the owner every screen, staff management included', () => {
-    expect(names('OWNER')).toEqual(['orders', 'kitchen', 'courier', 'stop-list', 'staff', 'inbox', 'today']);
+    expect(names('OWNER')).toEqual([
+      'orders',
+      'kitchen',
+      'courier',
+      'stop-list',
+      'staff',
+      'inbox',
+      'today',
+      'promos',
+    ]);
   });
 
   it('gives a manager everything but staff management', () => {
-    expect(names('MANAGER')).toEqual(['orders', 'kitchen', 'courier', 'stop-list', 'inbox', 'today']);
+    expect(names('MANAGER')).toEqual([
+      'orders',
+      'kitchen',
+      'courier',
+      'stop-list',
+      'inbox',
+      'today',
+      'promos',
+    ]);
   });
 
   it('gives an operator the board, the stop-list, the inbox and today', () => {
