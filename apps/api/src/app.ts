@@ -29,6 +29,7 @@ import {
   registerPromoRoutes,
   registerStaffStreamRoute,
 } from './features/orders/index.js';
+import { registerOperatorPageRoutes } from './features/pages/index.js';
 import { registerPaymentRoutes, startRefund } from './features/payments/index.js';
 import { registerAvailablePromoRoutes, registerOperatorPromoRoutes } from './features/promos/index.js';
 import { registerReportRoutes } from './features/reports/index.js';
@@ -38,7 +39,7 @@ import { registerSettingsRoutes } from './features/settings/index.js';
 import { registerStaffRoutes } from './features/staff/index.js';
 import { registerStoreControlRoutes } from './features/store-controls/index.js';
 import { registerUserRoutes } from './features/users/index.js';
-import { registerVacancyRoutes } from './features/vacancies/index.js';
+import { registerOperatorVacancyRoutes, registerVacancyRoutes } from './features/vacancies/index.js';
 import { registerWaiterCallRoutes } from './features/waiter-calls/index.js';
 import { registerWebBotRoutes } from './features/webbot/index.js';
 import { createApiDocs } from './http/api-docs.js';
@@ -140,6 +141,8 @@ export async function buildApp(options: BuildAppOptions) {
   registerCatalogueRoutes(app, docs);
   registerReviewRoutes(app, docs);
   registerVacancyRoutes(app, docs);
+  registerOperatorVacancyRoutes(app, docs);
+  registerOperatorPageRoutes(app, docs);
   registerBuildInfoRoutes(app, docs);
   registerAuthRoutes(app, docs);
   registerUserRoutes(app, docs);

@@ -481,6 +481,21 @@ export const ERROR_MESSAGES: Record<ErrorCode, Multilingual> = {
     ru: 'Выберите хотя бы один тип обслуживания и один способ оплаты, за которые начисляется кешбэк.',
     eng: 'Choose at least one service type and one payment type that earn cashback.',
   },
+  SOCIAL_LINK_INVALID: {
+    uz: "Havola https:// bilan boshlanishi kerak (Telegram va Instagram uchun @nom ham bo'ladi).",
+    ru: 'Ссылка должна начинаться с https:// (для Telegram и Instagram можно @имя).',
+    eng: 'A link must start with https:// (Telegram and Instagram also take an @name).',
+  },
+  VACANCY_POSITION_REQUIRED: {
+    uz: 'Lavozim nomini uch tilda kiriting.',
+    ru: 'Укажите название должности на трёх языках.',
+    eng: 'Enter the position in all three languages.',
+  },
+  VACANCY_SALARY_RANGE: {
+    uz: "Maoshning pastki chegarasi yuqorisidan katta bo'lmasligi kerak.",
+    ru: 'Зарплата «от» не может быть больше зарплаты «до».',
+    eng: 'The salary "from" cannot be more than the salary "to".',
+  },
   NO_ACTIVE_ORDERS: { uz: "Faol buyurtmalar yo'q.", ru: 'Нет активных заказов.', eng: 'No active orders.' },
   NO_ORDERS: { uz: "Hali buyurtmalar yo'q.", ru: 'Заказов пока нет.', eng: 'No orders yet.' },
   NO_REVIEWS: { uz: "Hali sharhlar yo'q.", ru: 'Отзывов пока нет.', eng: 'No reviews yet.' },

@@ -2,6 +2,7 @@ export * from './audit.js';
 export * from './booking-staff-notice.js';
 export * from './cashback-settings.js';
 export * from './order-board.js';
+export * from './pages-admin.js';
 export * from './permissions.js';
 export * from './promo-admin.js';
 export * from './promo-terms.js';

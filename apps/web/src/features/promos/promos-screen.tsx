@@ -121,12 +121,8 @@ function PromoCard({ promo }: { promo: AvailablePromo }) {
           )}
         </span>
       </div>
-      <button
-        type="button"
-        className="promos-code"
-        onClick={() => void copy()}
-        aria-label={t('promos.copy', { code: promo.code })}
-      >
+      {/* Named by what it shows ("PLOV10 Copy"): a spoken name that differs from the visible one fails voice control. */}
+      <button type="button" className="promos-code" onClick={() => void copy()}>
         <span className="promos-code-text">{promo.code}</span>
         <span className="promos-code-action" aria-live="polite">
           {copied ? t('promos.copied') : t('promos.copyShort')}

@@ -40,7 +40,6 @@ export const promosMessages = defineMessages({
     ru: '{count, plural, one {ещё # раз} few {ещё # раза} other {ещё # раз}}',
     eng: '{count, plural, one {# more use} other {# more uses}}',
   },
-  'promos.copy': { uz: '{code} kodini nusxalash', ru: 'Скопировать код {code}', eng: 'Copy the code {code}' },
   'promos.copyShort': { uz: 'Nusxalash', ru: 'Скопировать', eng: 'Copy' },
   'promos.copied': { uz: 'Nusxalandi', ru: 'Скопировано', eng: 'Copied' },
 });
