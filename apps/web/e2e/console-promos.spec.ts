@@ -134,7 +134,7 @@ test.describe('promo codes', () => {
     await putSessionInBrowser(page, customer);
     await open(page, '/profile/promos');
     const list = page.getByRole('list').filter({ has: page.locator('.promos-card') });
-    await expect(list.getByRole('button', { name: `Copy the code ${other}` })).toBeVisible();
+    await expect(list.getByRole('button', { name: `${other} Copy` })).toBeVisible();
     await expect(list).toContainText('7% off');
     await expect(list).not.toContainText(once);
 
