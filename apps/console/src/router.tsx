@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
       screen('inbox', async () => (await import('./features/inbox')).InboxPage),
       screen('today', async () => (await import('./features/today')).TodayPage),
       screen('promos', async () => (await import('./features/promos')).PromosPage),
+      screen('pages', async () => (await import('./features/pages')).PagesPage),
     ],
   },
   { path: '*', Component: NotFound },

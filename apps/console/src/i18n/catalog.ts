@@ -6,6 +6,7 @@ import { kitchenMessages } from './messages/kitchen';
 import { loginMessages } from './messages/login';
 import { orderDetailMessages } from './messages/order-detail';
 import { ordersMessages } from './messages/orders';
+import { pagesMessages } from './messages/pages';
 import { promosMessages } from './messages/promos';
 import { shellMessages } from './messages/shell';
 import { staffMessages } from './messages/staff';
@@ -31,6 +32,7 @@ const allMessages = {
   ...orderDetailMessages,
   ...storeControlsMessages,
   ...promosMessages,
+  ...pagesMessages,
 };
 
 export type MessageKey = keyof typeof allMessages;

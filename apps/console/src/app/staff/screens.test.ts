@@ -14,6 +14,7 @@ describe('the screens a role is offered', () => {
       'inbox',
       'today',
       'promos',
+      'pages',
     ]);
   });
 
@@ -26,6 +27,7 @@ describe('the screens a role is offered', () => {
       'inbox',
       'today',
       'promos',
+      'pages',
     ]);
   });
 

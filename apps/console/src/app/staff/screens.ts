@@ -9,7 +9,8 @@ export type ScreenName =
   | 'staff'
   | 'inbox'
   | 'today'
-  | 'promos';
+  | 'promos'
+  | 'pages';
 
 export interface Screen {
   name: ScreenName;
@@ -45,6 +46,7 @@ export const SCREENS: readonly Screen[] = [
   { name: 'today', path: '/today', title: 'today.title', roles: except('KITCHEN', 'COURIER') },
   // Server ability 'marketing.edit' (decision 026).
   { name: 'promos', path: '/promos', title: 'promos.title', roles: ['OWNER', 'MANAGER'] },
+  { name: 'pages', path: '/pages', title: 'pages.title', roles: ['OWNER', 'MANAGER'] },
 ];
 
 export function screensFor(role: StaffRole): Screen[] {
