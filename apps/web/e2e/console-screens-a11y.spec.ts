@@ -20,12 +20,12 @@ const SCREENS = [
   {
     path: 'pages',
     phone: DEMO_OWNER_PHONE,
-    heading: { uz: 'Keshbek va sahifalar', ru: 'Кешбэк и страницы' },
+    heading: { uz: 'Marketing', ru: 'Маркетинг' },
   },
   {
     path: 'pages?tab=texts',
     phone: DEMO_OWNER_PHONE,
-    heading: { uz: 'Keshbek va sahifalar', ru: 'Кешбэк и страницы' },
+    heading: { uz: 'Marketing', ru: 'Маркетинг' },
   },
 ] as const;
 

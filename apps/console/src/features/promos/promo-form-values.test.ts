@@ -1,6 +1,6 @@
 import type { OperatorPromo } from '@dastarkhan/domain';
 import { describe, expect, it } from 'vitest';
-import { emptyPromoForm, promoBodyOf, promoFormOf, tashkentDayOf } from './promo-form-values';
+import { emptyPromoForm, promoBodyOf, promoDayLabel, promoFormOf, tashkentDayOf } from './promo-form-values';
 
 const stored: OperatorPromo = {
   id: 7,
@@ -45,6 +45,10 @@ describe('the promo sheet', () => {
     expect(Date.parse(body.startDate!)).toBe(Date.parse(stored.startDate));
     expect(Date.parse(body.endDate!)).toBe(Date.parse(stored.endDate));
     expect(body).toMatchObject({ amount: 15000, minPrice: 80000, usesTotal: 50, usesPerCustomer: null });
+  });
+
+  it('names a day without its time', () => {
+    expect(promoDayLabel('2027-12-31T18:59:59.999Z', 'ru')).toBe('31 декабря 2027');
   });
 
   it('leaves the end empty for a promo without an end date', () => {

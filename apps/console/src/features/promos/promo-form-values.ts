@@ -1,4 +1,5 @@
-import type { OperatorPromo, PromoEditInput, PromoKind } from '@dastarkhan/domain';
+import { formatTashkentDate } from '@dastarkhan/client';
+import type { Language, OperatorPromo, PromoEditInput, PromoKind } from '@dastarkhan/domain';
 import { isOpenEnded } from '@dastarkhan/domain/client';
 
 /** What the promo sheet's inputs hold: text, as typed; '' means "not set". */
@@ -69,3 +70,7 @@ export function promoBodyOf(values: PromoFormValues): PromoEditInput {
     endDate: values.endDay ? `${values.endDay}T23:59:59.999${TASHKENT_OFFSET}` : null,
   };
 }
+
+/** A promo's day in Tashkent without the time: promos run whole days ("31 декабря 2027"). */
+export const promoDayLabel = (iso: string, lang: Language) =>
+  formatTashkentDate(iso, lang).replace(/, \d{2}:\d{2}$/, '');

@@ -1,8 +1,9 @@
-import { formatTashkentDate, useT } from '@dastarkhan/client';
+import { useT } from '@dastarkhan/client';
 import type { OperatorPromo } from '@dastarkhan/domain';
 import { formatSom, isOpenEnded } from '@dastarkhan/domain/client';
 import { useState } from 'react';
 import { useApi } from '../../app/session';
+import { promoDayLabel } from './promo-form-values';
 
 /** One promo: what it gives, its terms, how often it was used; edit and (de)activate. */
 export function PromoRow({
@@ -70,11 +71,11 @@ export function PromoRow({
           <dt>{t('promos.minOrder')}</dt>
           <dd>{promo.minPrice > 0 ? formatSom(promo.minPrice, lang) : t('promos.noMinimum')}</dd>
         </div>
-        <div>
+        <div className="promo-dates">
           <dt>{t('promos.dates')}</dt>
           <dd>
-            {formatTashkentDate(promo.startDate, lang)} –{' '}
-            {isOpenEnded(promo.endDate) ? t('promos.noEnd') : formatTashkentDate(promo.endDate, lang)}
+            {promoDayLabel(promo.startDate, lang)} –{' '}
+            {isOpenEnded(promo.endDate) ? t('promos.noEnd') : promoDayLabel(promo.endDate, lang)}
           </dd>
         </div>
       </dl>

@@ -2,7 +2,8 @@ import { defineMessages } from '@dastarkhan/client/messages';
 
 /** `/console/pages` (decision 026): cashback, pages, links, vacancies. */
 export const pagesMessages = defineMessages({
-  'pages.title': { uz: 'Keshbek va sahifalar', ru: 'Кешбэк и страницы', eng: 'Cashback and pages' },
+  // Short: it is also the navigation's label.
+  'pages.title': { uz: 'Marketing', ru: 'Маркетинг', eng: 'Marketing' },
   'pages.tab.cashback': { uz: 'Keshbek', ru: 'Кешбэк', eng: 'Cashback' },
   'pages.tab.texts': { uz: 'Sahifalar', ru: 'Страницы', eng: 'Pages' },
   'pages.tab.links': { uz: 'Havolalar', ru: 'Ссылки', eng: 'Links' },

@@ -112,7 +112,10 @@ function PromoCard({ promo }: { promo: AvailablePromo }) {
         <span className="promos-terms">
           {isOpenEnded(promo.endDate)
             ? t('promos.noEnd')
-            : t('promos.until', { date: formatTashkentDate(promo.endDate, lang) })}
+            : // Promos run whole days: the day, without its 23:59.
+              t('promos.until', {
+                date: formatTashkentDate(promo.endDate, lang).replace(/, \d{2}:\d{2}$/, ''),
+              })}
           {promo.usesLeft !== null && (
             <>
               <span aria-hidden="true"> · </span>
