@@ -29,6 +29,7 @@ export function VacancySheet({
   const id = useId();
   const [position, setPosition] = useState<Multilingual>(vacancy?.position ?? EMPTY);
   const [requirements, setRequirements] = useState<Multilingual>(vacancy?.requirements ?? EMPTY);
+  const [description, setDescription] = useState<Multilingual>(vacancy?.description ?? EMPTY);
   const [branchId, setBranchId] = useState<number | null>(vacancy?.branchId ?? null);
   const [responsible, setResponsible] = useState(vacancy?.responsible ?? '');
   const [phone, setPhone] = useState(vacancy?.responsiblePhone ?? '');
@@ -54,7 +55,7 @@ export function VacancySheet({
       salaryFrom: digits(salaryFrom),
       salaryTo: digits(salaryTo),
       requirements,
-      description: vacancy?.description ?? EMPTY,
+      description,
     };
     const [failure, saved] = vacancy
       ? await api.put<OperatorVacancy>(`/support/v1/operator/vacancies/${vacancy.id}`, body)
@@ -159,6 +160,21 @@ export function VacancySheet({
                 value={requirements[l]}
                 maxLength={4000}
                 onChange={(event) => setRequirements((prev) => ({ ...prev, [l]: event.target.value }))}
+              />
+            </div>
+          ))}
+        </fieldset>
+        <fieldset className="pages-group">
+          <legend>{t('pages.description')}</legend>
+          {LANGUAGES.map((l) => (
+            <div key={l} className="form-field">
+              <label htmlFor={`${id}-desc-${l}`}>{t(`pages.lang.${l}`)}</label>
+              <textarea
+                id={`${id}-desc-${l}`}
+                className="pages-textarea"
+                value={description[l]}
+                maxLength={4000}
+                onChange={(event) => setDescription((prev) => ({ ...prev, [l]: event.target.value }))}
               />
             </div>
           ))}

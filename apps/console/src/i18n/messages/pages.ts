@@ -100,4 +100,5 @@ export const pagesMessages = defineMessages({
   'pages.salaryFrom': { uz: 'Maosh, dan (so‘m)', ru: 'Зарплата от (сум)', eng: 'Salary from (so‘m)' },
   'pages.salaryTo': { uz: 'Maosh, gacha (so‘m)', ru: 'Зарплата до (сум)', eng: 'Salary to (so‘m)' },
   'pages.requirements': { uz: 'Talablar', ru: 'Требования', eng: 'Requirements' },
+  'pages.description': { uz: 'Tavsif', ru: 'Описание', eng: 'Description' },
 });
