@@ -16,7 +16,7 @@ import {
 } from './features/branch-admin/index.js';
 import { registerBranchRoutes, registerHallRoutes } from './features/branches/index.js';
 import { registerBuildInfoRoutes } from './features/build-info/index.js';
-import { registerCashbackRoutes } from './features/cashback/index.js';
+import { registerCashbackRoutes, registerCashbackSettingsRoutes } from './features/cashback/index.js';
 import {
   listenForCatalogueChanges,
   registerCatalogueRoutes,
@@ -42,7 +42,9 @@ import {
   registerPromoRoutes,
   registerStaffStreamRoute,
 } from './features/orders/index.js';
+import { registerOperatorPageRoutes } from './features/pages/index.js';
 import { registerPaymentRoutes, startRefund } from './features/payments/index.js';
+import { registerAvailablePromoRoutes, registerOperatorPromoRoutes } from './features/promos/index.js';
 import { registerReportRoutes } from './features/reports/index.js';
 import { registerReservationRoutes } from './features/reservations/index.js';
 import { registerReviewRoutes } from './features/reviews/index.js';
@@ -50,7 +52,7 @@ import { registerSettingsRoutes } from './features/settings/index.js';
 import { registerStaffRoutes } from './features/staff/index.js';
 import { registerStoreControlRoutes } from './features/store-controls/index.js';
 import { registerUserRoutes } from './features/users/index.js';
-import { registerVacancyRoutes } from './features/vacancies/index.js';
+import { registerOperatorVacancyRoutes, registerVacancyRoutes } from './features/vacancies/index.js';
 import { registerWaiterCallRoutes } from './features/waiter-calls/index.js';
 import { registerWebBotRoutes } from './features/webbot/index.js';
 import { createApiDocs } from './http/api-docs.js';
@@ -156,6 +158,8 @@ export async function buildApp(options: BuildAppOptions) {
   registerCatalogueRoutes(app, docs);
   registerReviewRoutes(app, docs);
   registerVacancyRoutes(app, docs);
+  registerOperatorVacancyRoutes(app, docs);
+  registerOperatorPageRoutes(app, docs);
   registerBuildInfoRoutes(app, docs);
   registerAuthRoutes(app, docs);
   registerUserRoutes(app, docs);
@@ -165,6 +169,8 @@ export async function buildApp(options: BuildAppOptions) {
   registerWebBotRoutes(app, docs);
   registerHallRoutes(app, docs);
   registerPromoRoutes(app, docs);
+  registerAvailablePromoRoutes(app, docs);
+  registerOperatorPromoRoutes(app, docs);
   registerDeliveryRoutes(app, docs);
   registerOrderRoutes(app, docs);
   registerOperatorRoutes(app, docs);
@@ -178,6 +184,7 @@ export async function buildApp(options: BuildAppOptions) {
   await registerPaymentRoutes(app, docs);
   registerFeedbackRoutes(app, docs);
   registerCashbackRoutes(app, docs);
+  registerCashbackSettingsRoutes(app, docs);
   registerReservationRoutes(app, docs);
   registerWaiterCallRoutes(app, docs);
   registerReportRoutes(app, docs);

@@ -35,6 +35,8 @@ export const routes: RouteObject[] = [
       { path: 'manage', lazy: async () => ({ Component: (await import('./features/manage')).ManagePage }) },
       screen('settings', async () => (await import('./features/settings')).SettingsPage),
       screen('audit', async () => (await import('./features/audit')).AuditPage),
+      screen('promos', async () => (await import('./features/promos')).PromosPage),
+      screen('pages', async () => (await import('./features/pages')).PagesPage),
     ],
   },
   { path: '*', Component: NotFound },

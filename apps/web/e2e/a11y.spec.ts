@@ -167,6 +167,12 @@ const ACCOUNT_ROUTES: RouteCase[] = [
     ready: (page: Page) => expect(page.locator('.cashback-balance-amount')).toBeVisible(),
   },
   {
+    name: 'account-profile-promos',
+    path: '/profile/promos',
+    // The seeded demo codes (PLOV10, FREEDELIVERY) are usable by a new customer.
+    ready: (page: Page) => expect(page.locator('.promos-card').first()).toBeVisible(),
+  },
+  {
     name: 'account-profile-feedback',
     path: '/profile/feedback',
     ready: (page: Page) => expect(page.locator('.feedback-form')).toBeVisible(),

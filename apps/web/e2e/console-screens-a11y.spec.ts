@@ -1,5 +1,5 @@
-// The console screens that no journey spec checks with axe (stop-list, staff, Today, the store
-// controls), in Uzbek and Russian — the longest texts — at 360 px and at a desktop width: no
+// The console screens that no journey spec checks with axe (stop-list, staff, Today, promos, pages, the
+// store controls), in Uzbek and Russian — the longest texts — at 360 px and at a desktop width: no
 // serious or critical violations. Screenshots land in test-results/screens/ for a look.
 import type { Page } from '@playwright/test';
 import { axeViolations, blocking } from './axe-support';
@@ -16,6 +16,17 @@ const SCREENS = [
   { path: 'stop-list', phone: DEMO_OPERATOR_PHONE, heading: { uz: 'Stop-list', ru: 'Стоп-лист' } },
   { path: 'staff', phone: DEMO_OWNER_PHONE, heading: { uz: 'Xodimlar', ru: 'Сотрудники' } },
   { path: 'today', phone: DEMO_OPERATOR_PHONE, heading: { uz: 'Bugun', ru: 'Сегодня' } },
+  { path: 'promos', phone: DEMO_OWNER_PHONE, heading: { uz: 'Promokodlar', ru: 'Промокоды' } },
+  {
+    path: 'pages',
+    phone: DEMO_OWNER_PHONE,
+    heading: { uz: 'Marketing', ru: 'Маркетинг' },
+  },
+  {
+    path: 'pages?tab=texts',
+    phone: DEMO_OWNER_PHONE,
+    heading: { uz: 'Marketing', ru: 'Маркетинг' },
+  },
 ] as const;
 
 async function blockingAt(page: Page, width: number, height: number) {
@@ -38,7 +49,7 @@ test.describe('console screens pass axe in uz and ru', () => {
         await expect(page.getByRole('heading', { level: 1 })).toContainText(screen.heading[lang]);
         const found = await blockingAt(page, 360, 740);
         await page.screenshot({
-          path: `test-results/screens/console-${screen.path}-${lang}-360.png`,
+          path: `test-results/screens/console-${screen.path.replace('?tab=', '-')}-${lang}-360.png`,
           fullPage: true,
           animations: 'disabled',
         });

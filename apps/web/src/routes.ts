@@ -1,7 +1,6 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
-// Every route of spec §2 (plus /profile/notifications, decision 011). Screens owned by later
-// issues (promos) render an honest placeholder with the guest notice until then.
+// Every route of spec §2 (plus /profile/notifications, decision 011).
 export default [
   layout('layouts/default-layout.tsx', [
     index('routes/home.tsx'),
@@ -21,7 +20,7 @@ export default [
     route('choose-address', 'routes/choose-address.tsx'),
     route('profile', 'routes/profile.tsx'),
     route('profile/user', 'routes/profile-user.tsx'),
-    route('profile/promos', 'routes/placeholder.tsx', { id: 'profile-promos' }),
+    route('profile/promos', 'routes/profile-promos.tsx'),
     route('profile/favorites', 'routes/profile-favorites.tsx'),
     route('profile/notifications', 'routes/profile-notifications.tsx'),
     route('profile/cashback', 'routes/profile-cashback.tsx'),

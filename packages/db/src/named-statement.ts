@@ -10,6 +10,11 @@ export interface NamedStatement<Row, Values extends object> {
   readonly text: string;
   /** Runs on the database itself (not inside a transaction): one round trip, planned once. */
   run(db: Database, values: Values): Promise<Row[]>;
+  /**
+   * Runs inside a drizzle transaction (`db.transaction(tx => …)`), on its connection: for a hot
+   * statement that must sometimes follow a lock taken earlier in the same transaction.
+   */
+  runInTransaction(tx: Database, values: Values): Promise<Row[]>;
 }
 
 /**
@@ -38,6 +43,19 @@ export function namedStatement<Row, Values extends object>(
         return (await pglite.query(text, args)).rows as Row[];
       }
       throw new Error(`statement ${name} runs on the database, not inside a transaction`);
+    },
+    async runInTransaction(tx, values) {
+      // drizzle keeps the transaction's connection on its session: a pg PoolClient, or PGlite's
+      // Transaction; both answer query(text, values).
+      const client = (tx as unknown as { session?: { client?: unknown } }).session?.client;
+      const args = fillPlaceholders(params, values as Record<string, unknown>);
+      if (client instanceof pg.Client)
+        return (await client.query({ name, text, values: args })).rows as Row[];
+      if (client && typeof (client as { query?: unknown }).query === 'function') {
+        const inner = client as { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> };
+        return (await inner.query(text, args)).rows as Row[];
+      }
+      throw new Error(`statement ${name} needs a transaction handle`);
     },
   };
 }

@@ -23,6 +23,7 @@ export { applyCashback } from './pricing/cashback.js';
 export { clampPercent, lineDiscount, lineTotal } from './pricing/line.js';
 export { applyPromo, checkPromo } from './pricing/promo.js';
 export { computeOrderPricing, computeTotals, requestTotals } from './pricing/totals.js';
+export { isOpenEnded, PROMO_CODE_PATTERN, PROMO_OPEN_END, promoKindOf } from './staff/promo-terms.js';
 export { REJECT_REASON_LABELS, rejectReasonText } from './staff/reject-reason-labels.js';
 export { signTelegramInitData, verifyTelegramInitData } from './telegram/init-data.js';
 export * from './venue/venue-feedback-rules.js';

@@ -1,6 +1,6 @@
-import { tables } from '@dastarkhan/db';
+import { type Database, tables } from '@dastarkhan/db';
 import { defaultMerchantSettings, type MerchantSettings, MerchantSettingsSchema } from '@dastarkhan/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 const { merchantSettings } = tables;
@@ -61,4 +61,24 @@ export async function loadPrivateSettings(
     smsSender: typeof stored.smsSender === 'string' ? stored.smsSender : '',
     telegramStaffChatId: typeof stored.telegramStaffChatId === 'string' ? stored.telegramStaffChatId : '',
   };
+}
+
+/**
+ * Writes some keys of the tenant's settings document and keeps the rest (a JSON merge inside
+ * the caller's transaction), so two screens saving different keys never undo each other.
+ * The caller drops `deps.settingsCache` for the merchant once this commits.
+ */
+export async function patchMerchantSettings(
+  tx: Database,
+  merchantId: number,
+  patch: Partial<MerchantSettings>,
+): Promise<void> {
+  const json = JSON.stringify(patch);
+  await tx
+    .insert(merchantSettings)
+    .values({ merchantId, settings: patch as Record<string, unknown> })
+    .onConflictDoUpdate({
+      target: merchantSettings.merchantId,
+      set: { settings: sql`${merchantSettings.settings} || ${json}::jsonb`, lastModifiedDate: new Date() },
+    });
 }

@@ -9,6 +9,8 @@ import { loginMessages } from './messages/login';
 import { manageMessages } from './messages/manage';
 import { orderDetailMessages } from './messages/order-detail';
 import { ordersMessages } from './messages/orders';
+import { pagesMessages } from './messages/pages';
+import { promosMessages } from './messages/promos';
 import { settingsMessages } from './messages/settings';
 import { settingsSwitchMessages } from './messages/settings-switches';
 import { setupMessages } from './messages/setup';
@@ -41,6 +43,8 @@ const allMessages = {
   ...settingsMessages,
   ...settingsSwitchMessages,
   ...auditMessages,
+  ...promosMessages,
+  ...pagesMessages,
 };
 
 export type MessageKey = keyof typeof allMessages;

@@ -16,6 +16,7 @@ import { ordersMessages } from './messages/orders';
 import { pagesMessages } from './messages/pages';
 import { paymentsMessages } from './messages/payments';
 import { productMessages } from './messages/product';
+import { promosMessages } from './messages/promos';
 import { searchMessages } from './messages/search';
 import { venueMessages } from './messages/venue';
 import { venueFeedbackMessages } from './messages/venue-feedback';
@@ -42,6 +43,7 @@ const allMessages = {
   ...venueFeedbackMessages,
   ...venueMessages,
   ...openingSoonMessages,
+  ...promosMessages,
 };
 
 export type MessageKey = keyof typeof allMessages;

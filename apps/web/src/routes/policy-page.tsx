@@ -11,5 +11,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function PolicyPage({ loaderData }: Route.ComponentProps) {
-  return <PolicyPageView kind={loaderData.kind} paragraphs={loaderData.paragraphs} />;
+  return <PolicyPageView kind={loaderData.kind} html={loaderData.html} />;
 }

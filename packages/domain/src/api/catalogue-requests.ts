@@ -16,7 +16,9 @@ export const MerchantIdParamSchema = z.object({ merchantId: IdParamValueSchema }
 export const CatalogueChannelSchema = z.enum(['WEB', 'TG']);
 export const CatalogueQuerySchema = z.object({ type: CatalogueChannelSchema.default('WEB') });
 
-export const PolicyQuerySchema = z.object({ policies: z.enum(['TERMS', 'ABOUT_COMPANY', 'PRIVACY_POLICY']) });
+export const PolicyQuerySchema = z.object({
+  policies: z.enum(['TERMS', 'ABOUT_COMPANY', 'PRIVACY_POLICY', 'PUBLIC_OFFER']),
+});
 
 export const BranchesFullQuerySchema = z.object({ cityId: IdParamValueSchema });
 

@@ -52,6 +52,9 @@ export function defaultMerchantSettings(merchantId: number): MerchantSettings {
     receiverActive: false,
     chatActive: false,
     cashbackActive: false,
+    // Every order earns, as before these lists existed.
+    cashbackServiceTypes: ['DELIVERY', 'PICK_UP', 'DINE_IN', 'YANDEX_EATS', 'EXPRESS_24'],
+    cashbackPaymentTypes: ['CASH', 'CLICK', 'PAYNET', 'TERMINAL', 'PAYME', 'UZUM', 'OTHER'],
     promoActive: false,
     favouriteActive: false,
     cancelOrderActive: false,

@@ -7,6 +7,8 @@ import {
   GroupModeSchema,
   NavigationTypeSchema,
 } from '../enums/catalogue.js';
+import { PaymentTypeSchema } from '../enums/payment.js';
+import { ServiceTypeSchema } from '../enums/service-type.js';
 import { LanguageSchema } from '../i18n/language.js';
 import { MultilingualSchema } from '../i18n/multilingual.js';
 
@@ -59,6 +61,9 @@ export const MerchantSettingsSchema = z.object({
   receiverActive: z.boolean(),
   chatActive: z.boolean(),
   cashbackActive: z.boolean(),
+  /** Which orders earn cashback when they close (decision 026): their service and payment types. */
+  cashbackServiceTypes: z.array(ServiceTypeSchema),
+  cashbackPaymentTypes: z.array(PaymentTypeSchema),
   promoActive: z.boolean(),
   favouriteActive: z.boolean(),
   cancelOrderActive: z.boolean(),

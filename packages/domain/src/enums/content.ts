@@ -4,7 +4,8 @@ import { z } from 'zod';
 export const PromoDiscountTypeSchema = z.enum(['AMOUNT', 'PERCENTAGE']);
 export type PromoDiscountType = z.infer<typeof PromoDiscountTypeSchema>;
 
-export const PolicyTypeSchema = z.enum(['TERMS', 'ABOUT_COMPANY', 'PRIVACY_POLICY']);
+/** PUBLIC_OFFER (the offerta, decision 026): until a tenant writes one, /offerta shows TERMS. */
+export const PolicyTypeSchema = z.enum(['TERMS', 'ABOUT_COMPANY', 'PRIVACY_POLICY', 'PUBLIC_OFFER']);
 export type PolicyType = z.infer<typeof PolicyTypeSchema>;
 
 // The spec names reservations, notifications and feedback but shows none of their values;

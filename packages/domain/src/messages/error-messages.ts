@@ -436,6 +436,66 @@ export const ERROR_MESSAGES: Record<ErrorCode, Multilingual> = {
     ru: 'Промокод действует для заказов от {minPrice}.',
     eng: 'This promo code applies to orders of {minPrice} or more.',
   },
+  PROMO_USED_UP: {
+    uz: 'Bu promokod tugadi: barcha foydalanishlar band.',
+    ru: 'Этот промокод закончился: все использования исчерпаны.',
+    eng: 'This promo code has run out: all its uses are taken.',
+  },
+  PROMO_ALREADY_USED: {
+    uz: 'Siz bu promokoddan allaqachon foydalangansiz.',
+    ru: 'Вы уже использовали этот промокод.',
+    eng: 'You have already used this promo code.',
+  },
+  PROMO_CODE_TAKEN: {
+    uz: '«{code}» promokodi allaqachon mavjud.',
+    ru: 'Промокод «{code}» уже существует.',
+    eng: 'The promo code "{code}" already exists.',
+  },
+  PROMO_CODE_INVALID: {
+    uz: "Promokod 3–32 ta lotin harfi, raqam, «-» yoki «_» bo'lishi kerak.",
+    ru: 'Промокод — от 3 до 32 латинских букв, цифр, «-» или «_».',
+    eng: 'A promo code is 3–32 Latin letters, digits, "-" or "_".',
+  },
+  PROMO_AMOUNT_INVALID: {
+    uz: "Chegirma summasi noldan katta bo'lishi kerak.",
+    ru: 'Сумма скидки должна быть больше нуля.',
+    eng: 'The discount amount must be more than zero.',
+  },
+  PROMO_PERCENT_INVALID: {
+    uz: "Foiz 1 dan 100 gacha bo'lishi kerak.",
+    ru: 'Процент должен быть от 1 до 100.',
+    eng: 'The percent must be from 1 to 100.',
+  },
+  PROMO_DATES_INVALID: {
+    uz: "Tugash sanasi boshlanish sanasidan keyin bo'lishi kerak.",
+    ru: 'Дата окончания должна быть позже даты начала.',
+    eng: 'The end date must be after the start date.',
+  },
+  CASHBACK_PERCENT_INVALID: {
+    uz: "Keshbek foizi 1 dan {max} gacha bo'lishi kerak.",
+    ru: 'Процент кешбэка должен быть от 1 до {max}.',
+    eng: 'The cashback percent must be from 1 to {max}.',
+  },
+  CASHBACK_RULES_EMPTY: {
+    uz: "Keshbek beriladigan kamida bitta xizmat turi va bitta to'lov turini tanlang.",
+    ru: 'Выберите хотя бы один тип обслуживания и один способ оплаты, за которые начисляется кешбэк.',
+    eng: 'Choose at least one service type and one payment type that earn cashback.',
+  },
+  SOCIAL_LINK_INVALID: {
+    uz: "Havola https:// bilan boshlanishi kerak (Telegram va Instagram uchun @nom ham bo'ladi).",
+    ru: 'Ссылка должна начинаться с https:// (для Telegram и Instagram можно @имя).',
+    eng: 'A link must start with https:// (Telegram and Instagram also take an @name).',
+  },
+  VACANCY_POSITION_REQUIRED: {
+    uz: 'Lavozim nomini uch tilda kiriting.',
+    ru: 'Укажите название должности на трёх языках.',
+    eng: 'Enter the position in all three languages.',
+  },
+  VACANCY_SALARY_RANGE: {
+    uz: "Maoshning pastki chegarasi yuqorisidan katta bo'lmasligi kerak.",
+    ru: 'Зарплата «от» не может быть больше зарплаты «до».',
+    eng: 'The salary "from" cannot be more than the salary "to".',
+  },
   NO_ACTIVE_ORDERS: { uz: "Faol buyurtmalar yo'q.", ru: 'Нет активных заказов.', eng: 'No active orders.' },
   NO_ORDERS: { uz: "Hali buyurtmalar yo'q.", ru: 'Заказов пока нет.', eng: 'No orders yet.' },
   NO_REVIEWS: { uz: "Hali sharhlar yo'q.", ru: 'Отзывов пока нет.', eng: 'No reviews yet.' },

@@ -1,1 +1,2 @@
 export { registerCashbackRoutes } from './cashback-routes.js';
+export { registerCashbackSettingsRoutes } from './cashback-settings-routes.js';

@@ -9,6 +9,7 @@ import {
   type OrderActor,
   type OrderStatus,
   orderStatusNotification,
+  type PaymentType,
   type ServiceType,
   staffCan,
   staffMayMove,
@@ -188,7 +189,13 @@ export async function changeOrderStatus(
         kind: 'REFUND',
       });
     }
-    const earned = to === 'CLOSED' && row.userId !== null ? earnedCashback(row.totalPrice, cashbackRate) : 0;
+    // Only the orders the merchant chose earn (decision 026): by service type and payment type.
+    const earns =
+      to === 'CLOSED' &&
+      row.userId !== null &&
+      settings.cashbackServiceTypes.includes(row.serviceType as ServiceType) &&
+      settings.cashbackPaymentTypes.includes(row.paymentType as PaymentType);
+    const earned = earns ? earnedCashback(row.totalPrice, cashbackRate) : 0;
     if (earned > 0 && row.userId !== null) {
       // A closed order earns the tenant's rate of what was paid, once (CLOSED is final).
       await tx

@@ -69,7 +69,13 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
     throw error;
   }
   const values = newOrderValues(merchantId, auth, body, priced);
-  const outcome = await insertOrder(db, { values, priced, scope, requestHash: hash });
+  const outcome = await insertOrder(db, {
+    values,
+    priced,
+    scope,
+    requestHash: hash,
+    promo: priced.promoId !== null ? facts.promo : null,
+  });
   if (outcome.kind === 'created')
     return { status: 201, order: createdDetails(values, priced, facts, outcome.order, settings) };
   // Not written: the key already placed an order (a repeat, or the balance spent by the order
@@ -78,6 +84,7 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
   if (earlier) return earlier;
   // Taken a moment ago and gone now: only if that order was deleted in between.
   if (outcome.kind === 'key-taken') throw new AppError(409, 'ORDER_IN_PROGRESS');
+  if (outcome.kind === 'promo-refused') throw new AppError(422, outcome.reason, {}, 'promoCode');
   throw new AppError(
     422,
     'CASHBACK_INSUFFICIENT',

@@ -3,6 +3,7 @@ import { type Database, namedStatement, tables } from '@dastarkhan/db';
 import type { OrderRequest } from '@dastarkhan/domain';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../http/authenticate.js';
+import { hasLimits, lockAndCheckPromo, type PromoLimitRefusal, type PromoLimits } from '../promos/index.js';
 import type { KeyScope } from './idempotency.js';
 import { ORDER_EVENTS_CHANNEL } from './order-events.js';
 
@@ -71,7 +72,9 @@ export type InsertOutcome =
   /** Another request already placed an order with this key (see findKeyedOrder). */
   | { kind: 'key-taken' }
   /** The balance no longer covers the cashback to spend. */
-  | { kind: 'cashback-short' };
+  | { kind: 'cashback-short' }
+  /** The promo's uses ran out, in all or for this customer (decision 026). */
+  | { kind: 'promo-refused'; reason: PromoLimitRefusal };
 
 interface InsertRow {
   id: number | null;
@@ -167,7 +170,14 @@ const KEY_ORDER_FK = 'idempotency_keys_order_id_orders_id_fk';
 
 export async function insertOrder(
   db: Database,
-  input: { values: NewOrderValues; priced: PricedOrder; scope: KeyScope | null; requestHash: string },
+  input: {
+    values: NewOrderValues;
+    priced: PricedOrder;
+    scope: KeyScope | null;
+    requestHash: string;
+    /** The order's promo, when it has use limits: then the insert runs under its row lock. */
+    promo?: PromoLimits | null;
+  },
 ): Promise<InsertOutcome> {
   const { values, priced, scope } = input;
   const keys = Object.keys(values) as Array<keyof NewOrderValues>;
@@ -201,8 +211,20 @@ export async function insertOrder(
   for (const key of keys) parameters[`column.${key}`] = parameterOf(values[key]);
 
   let row: InsertRow | undefined;
+  const limited = input.promo && hasLimits(input.promo) ? input.promo : null;
   try {
-    [row] = await statement.run(db, parameters);
+    if (limited) {
+      // Most orders have no limited promo and keep the one-statement path; these take the
+      // promo's row lock first, so concurrent checkouts cannot take its last use twice.
+      const refusal = await db.transaction(async (tx) => {
+        const refused = await lockAndCheckPromo(tx, limited, values.userId);
+        if (!refused) [row] = await statement.runInTransaction(tx, parameters);
+        return refused;
+      });
+      if (refusal) return { kind: 'promo-refused', reason: refusal };
+    } else {
+      [row] = await statement.run(db, parameters);
+    }
   } catch (error) {
     // Two orders of one customer spending the same cashback at once: the one that loses the
     // balance's row lock claimed its key but wrote no order, and the key's foreign key refuses

@@ -50,7 +50,8 @@ const orderFacts = namedStatement<FactsRow, FactsValues>(
         from delivery_zones z where z.merchant_id = ${p('merchantId')} and ${p('needsZones')}::boolean) as zones,
       (select json_build_object('id', pr.id, 'code', pr.code, 'discountType', pr.discount_type,
           'productDiscount', pr.product_discount, 'deliveryDiscount', pr.delivery_discount,
-          'minPrice', pr.min_price, 'startDate', pr.start_date, 'endDate', pr.end_date, 'isActive', pr.is_active)
+          'minPrice', pr.min_price, 'startDate', pr.start_date, 'endDate', pr.end_date, 'isActive', pr.is_active,
+          'usesTotal', pr.uses_total, 'usesPerCustomer', pr.uses_per_customer)
         from promos pr where pr.merchant_id = ${p('merchantId')} and ${p('promoCode')}::text <> ''
           and upper(pr.code) = upper(${p('promoCode')}::text)) as promo,
       (select json_build_object('id', t.id, 'hallId', t.hall_id, 'branchId', t.branch_id)

@@ -86,6 +86,9 @@ export interface FactPromo {
   startDate: string;
   endDate: string;
   isActive: boolean;
+  /** Use limits (decision 026); null: no limit. Enforced under the promo's row lock (insert-order.ts). */
+  usesTotal: number | null;
+  usesPerCustomer: number | null;
 }
 
 export interface OrderFacts {

@@ -4,16 +4,22 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
+import { authenticate } from '../../http/authenticate.js';
 import { defineRoute } from '../../http/define-route.js';
 import { cachedMerchantSettings } from '../../http/merchant-settings.js';
 import { hitRateLimit } from '../../http/rate-limit.js';
+import { limitRefusal, promoUses } from '../promos/index.js';
 
 const { promos } = tables;
 const HOUR_MS = 60 * 60_000;
 /** Enough for any honest checkout; slows anyone trying codes one after another. */
 const CHECKS_PER_IP_PER_HOUR = 300;
 
-/** Checkout asks whether a promo code applies before showing its discount (spec §9). */
+/**
+ * Checkout asks whether a promo code applies before showing its discount (spec §9). No token is
+ * needed; with the customer's token the answer also says when they have used up their share
+ * (decision 026), the refusal order creation would give.
+ */
 export function registerPromoRoutes(app: FastifyInstance, docs: ApiDocs) {
   const { db } = app.deps;
   defineRoute(app, docs, {
@@ -57,6 +63,16 @@ export function registerPromoRoutes(app: FastifyInstance, docs: ApiDocs) {
             ? { minPrice: formatSom(promo.minPrice, 'uz') }
             : ({} as Record<string, string>);
         throw new AppError(422, refusal, params, 'code');
+      }
+      if (promo.usesTotal !== null || promo.usesPerCustomer !== null) {
+        // A bad or foreign token is not this call's business: the check is then anonymous.
+        const caller = request.headers.authorization
+          ? await authenticate(request, merchant).catch(() => null)
+          : null;
+        const uses = await promoUses(db, [promo.id], caller?.user.id);
+        const limits = { ...promo, usesPerCustomer: caller ? promo.usesPerCustomer : null };
+        const refused = limitRefusal(limits, uses.get(promo.id));
+        if (refused) throw new AppError(422, refused, {}, 'code');
       }
       return terms;
     },

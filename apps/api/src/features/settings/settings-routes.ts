@@ -6,6 +6,7 @@ import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
 import { loadMerchantSettings } from '../../http/merchant-settings.js';
+import { renderMultilingual } from '../pages/index.js';
 
 const { policies } = tables;
 
@@ -25,7 +26,8 @@ export function registerSettingsRoutes(app: FastifyInstance, docs: ApiDocs) {
   defineRoute(app, docs, {
     method: 'GET',
     url: '/api/support/v1/company/policies',
-    summary: 'A policy text of the tenant: terms of use, about company or privacy policy',
+    summary:
+      'A page of the tenant (terms of use, about company, privacy policy, public offer): its Markdown and the HTML the server renders and sanitises from it',
     tag: 'tenant',
     merchant: true,
     query: PolicyQuerySchema,
@@ -36,7 +38,7 @@ export function registerSettingsRoutes(app: FastifyInstance, docs: ApiDocs) {
         .from(policies)
         .where(and(eq(policies.merchantId, merchant.id), eq(policies.type, query.policies)));
       if (!row) throw new AppError(404, 'NOT_FOUND', { path: query.policies });
-      return row;
+      return { type: query.policies, text: row.text, html: renderMultilingual(row.text) };
     },
   });
 }

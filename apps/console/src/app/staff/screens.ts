@@ -6,11 +6,13 @@ export type ScreenName =
   | 'kitchen'
   | 'courier'
   | 'stop-list'
-  | 'staff'
   | 'inbox'
   | 'today'
   | 'setup'
   | 'branches'
+  | 'promos'
+  | 'pages'
+  | 'staff'
   | 'settings'
   | 'audit';
 
@@ -85,14 +87,6 @@ export const SCREENS: readonly Screen[] = [
     roles: except('KITCHEN', 'COURIER'),
   },
   {
-    name: 'staff',
-    path: '/staff',
-    title: 'staff.title',
-    section: 'manage',
-    hint: 'manage.staffHint',
-    roles: ['OWNER'],
-  },
-  {
     name: 'setup',
     path: '/setup',
     title: 'setup.nav',
@@ -107,6 +101,30 @@ export const SCREENS: readonly Screen[] = [
     section: 'manage',
     hint: 'manage.branchesHint',
     roles: ['OWNER', 'MANAGER'],
+  },
+  {
+    name: 'promos',
+    path: '/promos',
+    title: 'promos.title',
+    section: 'manage',
+    hint: 'manage.promosHint',
+    roles: ['OWNER', 'MANAGER'],
+  },
+  {
+    name: 'pages',
+    path: '/pages',
+    title: 'pages.title',
+    section: 'manage',
+    hint: 'manage.pagesHint',
+    roles: ['OWNER', 'MANAGER'],
+  },
+  {
+    name: 'staff',
+    path: '/staff',
+    title: 'staff.title',
+    section: 'manage',
+    hint: 'manage.staffHint',
+    roles: ['OWNER'],
   },
   {
     name: 'settings',

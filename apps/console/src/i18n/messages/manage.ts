@@ -28,4 +28,14 @@ export const manageMessages = defineMessages({
     ru: 'Кто, когда и что изменил',
     eng: 'Who changed what, and when',
   },
+  'manage.promosHint': {
+    uz: 'Promokodlar, cheklovlar va ishlatilishi',
+    ru: 'Промокоды, их лимиты и использование',
+    eng: 'Promo codes, their limits and uses',
+  },
+  'manage.pagesHint': {
+    uz: 'Keshbek, sahifalar, havolalar va vakansiyalar',
+    ru: 'Кешбэк, страницы, ссылки и вакансии',
+    eng: 'Cashback, pages, links and vacancies',
+  },
 });

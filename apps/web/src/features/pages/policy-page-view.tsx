@@ -5,8 +5,11 @@ import { useTenant } from '../../app/startup/tenant-context';
 import { CompanyContacts } from './company-contacts';
 import { POLICY_PAGES, type PolicyPageKind } from './policy-pages';
 
-/** A company or legal text: heading, paragraphs; /about adds the tenant's contacts and apps. */
-export function PolicyPageView({ kind, paragraphs }: { kind: PolicyPageKind; paragraphs: string[] }) {
+/**
+ * A company or legal text: heading, the merchant's Markdown as the server rendered and sanitised
+ * it (decision 026); /about adds the tenant's contacts and apps.
+ */
+export function PolicyPageView({ kind, html }: { kind: PolicyPageKind; html: string }) {
   const { t, lang } = useT();
   const { settings, merchant } = useTenant();
   const about = kind === 'about';
@@ -22,13 +25,9 @@ export function PolicyPageView({ kind, paragraphs }: { kind: PolicyPageKind; par
           {about && <p className="policy-brand">{brand}</p>}
         </div>
       </header>
-      {paragraphs.length > 0 ? (
-        <div className="policy-text">
-          {paragraphs.map((paragraph, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text never reorder
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
+      {html ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from Markdown with raw HTML off and only http(s)/mailto/tel links, on the server (apps/api features/pages/render-markdown.ts).
+        <div className="policy-text" dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
         <p className="empty-state policy-empty">{t('pages.empty')}</p>
       )}

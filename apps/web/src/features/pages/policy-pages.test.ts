@@ -1,6 +1,6 @@
 import { defaultMerchantSettings } from '@dastarkhan/domain';
 import { describe, expect, it } from 'vitest';
-import { POLICY_PAGES, policyPageOf, toParagraphs } from './policy-pages';
+import { FALLBACK_TYPE, POLICY_PAGES, policyPageOf } from './policy-pages';
 
 describe('policyPageOf', () => {
   it.each([
@@ -16,9 +16,10 @@ describe('policyPageOf', () => {
 });
 
 describe('POLICY_PAGES', () => {
-  it('shows the terms on the public offer and the login rules, and the matching text elsewhere', () => {
+  it('shows the public offer (the terms until one is written), the terms on the login rules, and the matching text elsewhere', () => {
     expect(POLICY_PAGES.about.type).toBe('ABOUT_COMPANY');
-    expect(POLICY_PAGES.offerta.type).toBe('TERMS');
+    expect(POLICY_PAGES.offerta.type).toBe('PUBLIC_OFFER');
+    expect(FALLBACK_TYPE.PUBLIC_OFFER).toBe('TERMS');
     expect(POLICY_PAGES['login-rules'].type).toBe('TERMS');
     expect(POLICY_PAGES.privacy.type).toBe('PRIVACY_POLICY');
   });
@@ -34,19 +35,5 @@ describe('POLICY_PAGES', () => {
     expect(POLICY_PAGES.offerta.switchOn(off)).toBe(false);
     expect(POLICY_PAGES['login-rules'].switchOn(off)).toBe(false);
     expect(POLICY_PAGES.privacy.switchOn(off)).toBe(true);
-  });
-});
-
-describe('toParagraphs', () => {
-  it('splits on blank lines and keeps single line breaks inside a paragraph', () => {
-    expect(toParagraphs('One.\nStill one.\n\n  Two. \r\n\r\nThree.\n\n\n')).toEqual([
-      'One.\nStill one.',
-      'Two.',
-      'Three.',
-    ]);
-  });
-
-  it('has no paragraphs for an empty text', () => {
-    expect(toParagraphs('  \n\n ')).toEqual([]);
   });
 });

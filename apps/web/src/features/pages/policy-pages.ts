@@ -12,7 +12,8 @@ export const POLICY_PAGES: Record<
   }
 > = {
   about: { type: 'ABOUT_COMPANY', switchOn: (s) => s.aboutMerchantActive, title: 'pages.about' },
-  offerta: { type: 'TERMS', switchOn: (s) => s.termsOfUseActive, title: 'pages.offerta' },
+  // Its own text once the merchant writes one (decision 026); until then the terms, as before.
+  offerta: { type: 'PUBLIC_OFFER', switchOn: (s) => s.termsOfUseActive, title: 'pages.offerta' },
   privacy: { type: 'PRIVACY_POLICY', switchOn: (s) => s.privacyActive, title: 'pages.privacy' },
   // The login rules are the terms of use the customer accepts by logging in.
   'login-rules': { type: 'TERMS', switchOn: (s) => s.termsOfUseActive, title: 'pages.loginRules' },
@@ -26,10 +27,5 @@ export function policyPageOf(pathname: string): PolicyPageKind | null {
   return last === 'about' || last === 'offerta' || last === 'privacy' ? last : null;
 }
 
-/** Paragraphs are separated by blank lines; single line breaks stay inside a paragraph. */
-export function toParagraphs(text: string): string[] {
-  return text
-    .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-}
+/** The text a page falls back to while its own was never written (the offerta: the terms). */
+export const FALLBACK_TYPE: Partial<Record<PolicyType, PolicyType>> = { PUBLIC_OFFER: 'TERMS' };

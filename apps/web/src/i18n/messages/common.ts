@@ -28,12 +28,6 @@ export const commonMessages = defineMessages({
     eng: 'You are not logged in. Log in to use full functionality',
   },
   'guest.login': { uz: 'Kirish', ru: 'Войти', eng: 'Log in' },
-  'soon.title': { uz: 'Tez orada', ru: 'Скоро', eng: 'Coming soon' },
-  'soon.text': {
-    uz: "Bu bo'lim tayyorlanmoqda. Hozircha menyudan buyurtma tanlashingiz mumkin.",
-    ru: 'Этот раздел готовится. Пока вы можете выбрать блюда в меню.',
-    eng: 'This section is on its way. Meanwhile you can pick dishes from the menu.',
-  },
   'soon.toMenu': { uz: 'Menyuga qaytish', ru: 'Вернуться в меню', eng: 'Back to the menu' },
   'error.title': { uz: 'Xato', ru: 'Ошибка', eng: 'Error' },
   'error.notFound': { uz: 'Sahifa topilmadi', ru: 'Страница не найдена', eng: 'Page Not Found' },

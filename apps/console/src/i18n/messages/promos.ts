@@ -1,0 +1,78 @@
+import { defineMessages } from '@dastarkhan/client/messages';
+
+/** `/console/promos` (decision 026). */
+export const promosMessages = defineMessages({
+  'promos.title': { uz: 'Promokodlar', ru: 'Промокоды', eng: 'Promo codes' },
+  'promos.new': { uz: 'Yangi promokod', ru: 'Новый промокод', eng: 'New promo code' },
+  'promos.editTitle': { uz: '{code} promokodi', ru: 'Промокод {code}', eng: 'Promo code {code}' },
+  'promos.empty': {
+    uz: 'Hali promokodlar yo‘q. Birinchisini yarating.',
+    ru: 'Промокодов пока нет. Создайте первый.',
+    eng: 'No promo codes yet. Create the first one.',
+  },
+  'promos.active': { uz: 'Faol', ru: 'Активен', eng: 'Active' },
+  'promos.inactive': { uz: 'O‘chirilgan', ru: 'Выключен', eng: 'Off' },
+  'promos.kind': { uz: 'Nima beradi', ru: 'Что даёт', eng: 'What it gives' },
+  'promos.kind.AMOUNT': { uz: 'Summa chegirmasi', ru: 'Скидка суммой', eng: 'Amount off' },
+  'promos.kind.PERCENTAGE': { uz: 'Foiz chegirmasi', ru: 'Скидка в процентах', eng: 'Percent off' },
+  'promos.kind.FREE_DELIVERY': {
+    uz: 'Bepul yetkazib berish',
+    ru: 'Бесплатная доставка',
+    eng: 'Free delivery',
+  },
+  'promos.percentOff': {
+    uz: 'Taomlarga {percent}% chegirma',
+    ru: '{percent}% скидки на блюда',
+    eng: '{percent}% off the dishes',
+  },
+  'promos.amountOff': {
+    uz: 'Taomlarga {amount} chegirma',
+    ru: '{amount} скидки на блюда',
+    eng: '{amount} off the dishes',
+  },
+  'promos.uses': { uz: 'Foydalanilgan', ru: 'Использован', eng: 'Used' },
+  'promos.usesCount': {
+    uz: '{count, plural, other {# marta}}',
+    ru: '{count, plural, one {# раз} few {# раза} other {# раз}}',
+    eng: '{count, plural, one {# time} other {# times}}',
+  },
+  'promos.usesOf': { uz: '{count} / {total}', ru: '{count} из {total}', eng: '{count} of {total}' },
+  'promos.perCustomer': { uz: 'Har bir mijozga', ru: 'На одного клиента', eng: 'Per customer' },
+  'promos.timesEach': {
+    uz: '{count, plural, other {# marta}}',
+    ru: '{count, plural, one {# раз} few {# раза} other {# раз}}',
+    eng: '{count, plural, one {once} other {# times}}',
+  },
+  'promos.noLimit': { uz: 'Cheklovsiz', ru: 'Без ограничений', eng: 'No limit' },
+  'promos.minOrder': { uz: 'Eng kam buyurtma', ru: 'Минимальный заказ', eng: 'Minimum order' },
+  'promos.minOrderSom': {
+    uz: 'Eng kam buyurtma, so‘m',
+    ru: 'Минимальный заказ, сум',
+    eng: 'Minimum order, so‘m',
+  },
+  'promos.noMinimum': { uz: 'Yo‘q', ru: 'Нет', eng: 'None' },
+  'promos.dates': { uz: 'Amal qilish muddati', ru: 'Срок действия', eng: 'Valid' },
+  'promos.noEnd': { uz: 'muddatsiz', ru: 'без срока', eng: 'no end date' },
+  'promos.edit': { uz: 'Tahrirlash', ru: 'Изменить', eng: 'Edit' },
+  'promos.deactivate': { uz: 'O‘chirish', ru: 'Выключить', eng: 'Deactivate' },
+  'promos.activate': { uz: 'Yoqish', ru: 'Включить', eng: 'Activate' },
+  'promos.code': { uz: 'Kod', ru: 'Код', eng: 'Code' },
+  'promos.codeHint': {
+    uz: '3–32 ta lotin harfi yoki raqam; mijozlar uni istalgan registrda kiritishi mumkin.',
+    ru: '3–32 латинских буквы или цифры; клиенты могут вводить в любом регистре.',
+    eng: '3–32 Latin letters or digits; customers may type it in any case.',
+  },
+  'promos.amount': { uz: 'Chegirma, so‘m', ru: 'Скидка, сум', eng: 'Discount, so‘m' },
+  'promos.percent': { uz: 'Chegirma, %', ru: 'Скидка, %', eng: 'Discount, %' },
+  'promos.usesTotal': { uz: 'Jami foydalanish', ru: 'Всего использований', eng: 'Uses in all' },
+  'promos.startDay': { uz: 'Boshlanishi', ru: 'Начало', eng: 'Starts' },
+  'promos.endDay': { uz: 'Tugashi', ru: 'Окончание', eng: 'Ends' },
+  'promos.endHint': {
+    uz: 'Bo‘sh — muddatsiz. Kun oxirigacha amal qiladi.',
+    ru: 'Пусто — без срока. Действует до конца дня.',
+    eng: 'Empty: no end date. Valid to the end of that day.',
+  },
+  'promos.cancel': { uz: 'Bekor qilish', ru: 'Отмена', eng: 'Cancel' },
+  'promos.save': { uz: 'Saqlash', ru: 'Сохранить', eng: 'Save' },
+  'promos.create': { uz: 'Yaratish', ru: 'Создать', eng: 'Create' },
+});

@@ -1,0 +1,1 @@
+export { PromosScreen } from './promos-screen';
