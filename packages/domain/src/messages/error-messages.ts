@@ -490,6 +490,96 @@ export const ERROR_MESSAGES: Record<ErrorCode, Multilingual> = {
     ru: 'Выберите товар или опцию.',
     eng: 'Choose a product or an option.',
   },
+  NAME_REQUIRED: {
+    uz: 'Nomini {language} tilida kiriting.',
+    ru: 'Введите название на основном языке ({language}).',
+    eng: 'Enter the name in the main language ({language}).',
+  },
+  PRICE_INVALID: {
+    uz: "Narx butun musbat son (so'm) bo'lishi kerak.",
+    ru: 'Цена должна быть целым неотрицательным числом (сум).',
+    eng: "The price must be a whole, non-negative number of so'm.",
+  },
+  DISCOUNT_OUT_OF_RANGE: {
+    uz: "Chegirma 0 dan 100 foizgacha butun son bo'lishi kerak.",
+    ru: 'Скидка должна быть целым числом от 0 до 100 %.',
+    eng: 'The discount must be a whole percent from 0 to 100.',
+  },
+  MAX_COUNT_INVALID: {
+    uz: "Eng ko'p miqdor kamida 1 bo'lishi kerak.",
+    ru: 'Максимальное количество должно быть не меньше 1.',
+    eng: 'The maximum count must be at least 1.',
+  },
+  COOKING_TIME_RANGE: {
+    uz: "Tayyorlash vaqtining boshi oxiridan katta bo'lmasligi kerak.",
+    ru: 'Минимальное время приготовления не может быть больше максимального.',
+    eng: 'The shortest cooking time cannot be longer than the longest.',
+  },
+  OPTION_GROUP_MIN_ABOVE_MAX: {
+    uz: "Variantlar guruhida eng kam tanlov eng ko'pidan katta bo'lmasligi kerak.",
+    ru: 'В группе опций минимум не может быть больше максимума.',
+    eng: 'In an option group the minimum cannot exceed the maximum.',
+  },
+  OPTION_GROUP_MIN_INVALID: {
+    uz: "Variantlar guruhida eng kam tanlov 0 yoki undan katta bo'lishi kerak.",
+    ru: 'В группе опций минимум должен быть 0 или больше.',
+    eng: 'In an option group the minimum must be 0 or more.',
+  },
+  OPTION_GROUP_MAX_TOO_LOW: {
+    uz: "Variantlar guruhida eng ko'p tanlov kamida 1 bo'lishi kerak.",
+    ru: 'В группе опций максимум должен быть не меньше 1.',
+    eng: 'In an option group the maximum must be at least 1.',
+  },
+  OPTION_GROUP_EMPTY: {
+    uz: "Variantlar guruhiga kamida bitta variant qo'shing.",
+    ru: 'Добавьте в группу опций хотя бы одну опцию.',
+    eng: 'Add at least one option to the option group.',
+  },
+  PERCENT_OUT_OF_RANGE: {
+    uz: "Foiz {min} dan {max} gacha butun son bo'lishi va 0 bo'lmasligi kerak.",
+    ru: 'Процент должен быть целым числом от {min} до {max} и не равен 0.',
+    eng: 'The percent must be a whole number from {min} to {max}, not 0.',
+  },
+  IMAGE_NOT_FOUND: {
+    uz: 'Rasm topilmadi: avval uni yuklang.',
+    ru: 'Изображение не найдено: сначала загрузите его.',
+    eng: 'Image not found: upload it first.',
+  },
+  CATEGORY_NOT_FOUND: {
+    uz: 'Kategoriya topilmadi.',
+    ru: 'Категория не найдена.',
+    eng: 'Category not found.',
+  },
+  GROUP_NOT_FOUND: {
+    uz: 'Guruh topilmadi.',
+    ru: 'Группа не найдена.',
+    eng: 'Group not found.',
+  },
+  OPTION_GROUP_NOT_FOUND: {
+    uz: 'Variantlar guruhi topilmadi.',
+    ru: 'Группа опций не найдена.',
+    eng: 'Option group not found.',
+  },
+  OPTION_NOT_FOUND: {
+    uz: 'Variant topilmadi.',
+    ru: 'Опция не найдена.',
+    eng: 'Option not found.',
+  },
+  CATEGORY_NOT_EMPTY: {
+    uz: "Kategoriyada mahsulotlar bor: avval ularni o'chiring yoki boshqa kategoriyaga o'tkazing.",
+    ru: 'В категории есть товары: сначала удалите их или перенесите в другую категорию.',
+    eng: 'The category still has products: delete them or move them to another category first.',
+  },
+  GROUP_NOT_EMPTY: {
+    uz: "Guruhda kategoriyalar bor: avval ularni o'chiring yoki boshqa guruhga o'tkazing.",
+    ru: 'В группе есть категории: сначала удалите их или перенесите в другую группу.',
+    eng: 'The group still has categories: delete them or move them to another group first.',
+  },
+  REORDER_MISMATCH: {
+    uz: "Ro'yxat o'zgargan: sahifani yangilab, qaytadan tartiblang.",
+    ru: 'Список изменился: обновите страницу и расставьте порядок заново.',
+    eng: 'The list has changed: reload it and put it in order again.',
+  },
   INTERNAL_ERROR: {
     uz: "Serverda xatolik yuz berdi. Iltimos, keyinroq qayta urinib ko'ring.",
     ru: 'Внутренняя ошибка сервера. Пожалуйста, попробуйте позже.',
