@@ -18,6 +18,7 @@ import { registerFavouriteRoutes } from './features/favourites/index.js';
 import { registerFeedbackRoutes } from './features/feedback/index.js';
 import { registerHealthRoutes } from './features/health/index.js';
 import { registerMediaRoutes } from './features/media/index.js';
+import { registerMenuTransferRoutes } from './features/menu-transfer/index.js';
 import { registerMerchantRoutes } from './features/merchants/index.js';
 import { registerNotificationRoutes } from './features/notifications/index.js';
 import {
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerStaffRoutes(app, docs);
   registerStoreControlRoutes(app, docs);
   registerStopListRoutes(app, docs);
+  registerMenuTransferRoutes(app, docs);
   registerOrderStreamRoute(app, docs);
   registerStaffStreamRoute(app, docs);
   await registerPaymentRoutes(app, docs);

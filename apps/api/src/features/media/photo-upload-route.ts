@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
+import { readLimited } from '../../http/read-limited.js';
 import { requireStaff } from '../../http/staff-access.js';
 import { recordAudit } from '../audit/index.js';
 import { mediaUrl } from './media-url.js';
 import { normaliseMenuPhoto } from './menu-photo.js';
-import { readLimited } from './read-limited.js';
+
+const tooLarge = () => new AppError(413, 'IMAGE_TOO_LARGE', { maxMb: MENU_PHOTO_MAX_BYTES / 1024 / 1024 });
 
 /**
  * Staff upload a menu photo (issue 17): the raw file as the body (whatever its content type says;
@@ -19,7 +21,7 @@ export function registerPhotoUploadRoute(app: FastifyInstance, docs: ApiDocs) {
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (request, payload, done) => {
-      readLimited(payload, request.headers['content-length'], MENU_PHOTO_MAX_BYTES).then(
+      readLimited(payload, request.headers['content-length'], MENU_PHOTO_MAX_BYTES, tooLarge).then(
         (body) => done(null, body),
         (error: Error) => done(error, undefined),
       );

@@ -1,6 +1,10 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { readLimited } from './read-limited.js';
+import { AppError } from './app-error.js';
+import { readLimited as read } from './read-limited.js';
+
+const readLimited = (stream: Readable, declared: string | undefined, max: number) =>
+  read(stream, declared, max, () => new AppError(413, 'IMAGE_TOO_LARGE'));
 
 const chunks = (sizes: number[]) => Readable.from(sizes.map((size) => Buffer.alloc(size, 1)));
 

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { AppError } from '../../http/app-error.js';
 
 /**
  * Reads a request body into memory, refusing it as soon as it passes `maxBytes` — by its declared
@@ -10,8 +9,8 @@ export function readLimited(
   stream: Readable,
   declaredLength: string | undefined,
   maxBytes: number,
+  tooLarge: () => Error,
 ): Promise<Buffer> {
-  const tooLarge = () => new AppError(413, 'IMAGE_TOO_LARGE', { maxMb: Math.round(maxBytes / 1024 / 1024) });
   if (declaredLength !== undefined && Number(declaredLength) > maxBytes) {
     stream.resume();
     return Promise.reject(tooLarge());
