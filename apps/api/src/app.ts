@@ -11,13 +11,18 @@ import { registerBaselineRoute } from './features/bench/index.js';
 import { registerBranchRoutes, registerHallRoutes } from './features/branches/index.js';
 import { registerBuildInfoRoutes } from './features/build-info/index.js';
 import { registerCashbackRoutes } from './features/cashback/index.js';
-import { registerCatalogueRoutes, registerStopListRoutes } from './features/catalogue/index.js';
+import {
+  listenForCatalogueChanges,
+  registerCatalogueRoutes,
+  registerStopListRoutes,
+} from './features/catalogue/index.js';
 import { registerCityRoutes } from './features/cities/index.js';
 import { registerDocsRoutes } from './features/docs/index.js';
 import { registerFavouriteRoutes } from './features/favourites/index.js';
 import { registerFeedbackRoutes } from './features/feedback/index.js';
 import { registerHealthRoutes } from './features/health/index.js';
 import { registerMediaRoutes } from './features/media/index.js';
+import { registerMenuAdminRoutes } from './features/menu-admin/index.js';
 import { registerMenuTransferRoutes } from './features/menu-transfer/index.js';
 import { registerMerchantRoutes } from './features/merchants/index.js';
 import { registerNotificationRoutes } from './features/notifications/index.js';
@@ -106,6 +111,7 @@ export async function buildApp(options: BuildAppOptions) {
     paymentTypesCache: createTtlCache<string, PaymentType[]>(Math.max(config.catalogueRecheckMs, 1)),
     startRefund: (merchantId: number, orderId: number) => startRefund(app, merchantId, orderId),
   });
+  await listenForCatalogueChanges(app, options.listen);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -155,6 +161,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerStaffRoutes(app, docs);
   registerStoreControlRoutes(app, docs);
   registerStopListRoutes(app, docs);
+  registerMenuAdminRoutes(app, docs);
   registerMenuTransferRoutes(app, docs);
   registerOrderStreamRoute(app, docs);
   registerStaffStreamRoute(app, docs);

@@ -39,6 +39,8 @@ export type ModificationGroup = z.infer<typeof ModificationGroupSchema>;
  */
 export const ProductBranchSchema = z.object({
   branch: z.object({ id: IdSchema, isActive: z.boolean() }),
+  /** That branch's own price in so'm (issue 17); absent: `costPrice`. */
+  price: MoneySchema.optional(),
 });
 export type ProductBranch = z.infer<typeof ProductBranchSchema>;
 

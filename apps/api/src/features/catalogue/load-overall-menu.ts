@@ -14,28 +14,31 @@ const { menuGroups, categories, products, productBranches, modificationGroups, m
  * the first of its entries ends by itself, after which the menu must be built again.
  */
 export async function loadOverallMenu(db: Database, merchantId: number, now: Date) {
-  const [groupRows, categoryRows, productRows, branchRows, optionGroupRows, optionRows, stopRows] =
+  const [groupRows, categoryRows, allProductRows, branchRows, optionGroupRows, optionRows, stopRows] =
     await Promise.all([
       db
         .select()
         .from(menuGroups)
-        .where(eq(menuGroups.merchantId, merchantId))
+        .where(and(eq(menuGroups.merchantId, merchantId), eq(menuGroups.isActive, true)))
         .orderBy(asc(menuGroups.priority)),
       db
         .select()
         .from(categories)
-        .where(eq(categories.merchantId, merchantId))
+        .where(and(eq(categories.merchantId, merchantId), eq(categories.isActive, true)))
         .orderBy(asc(categories.priority)),
       db
         .select()
         .from(products)
-        .where(and(eq(products.merchantId, merchantId), eq(products.active, true)))
+        .where(
+          and(eq(products.merchantId, merchantId), eq(products.active, true), eq(products.archived, false)),
+        )
         .orderBy(asc(products.priority), asc(products.id)),
       db
         .select({
           productId: productBranches.productId,
           branchId: productBranches.branchId,
           isActive: productBranches.isActive,
+          price: productBranches.price,
           branchActive: branches.isActive,
           branchDeleted: branches.deleted,
         })
@@ -50,13 +53,17 @@ export async function loadOverallMenu(db: Database, merchantId: number, now: Dat
       db
         .select()
         .from(modifications)
-        .where(eq(modifications.merchantId, merchantId))
+        .where(and(eq(modifications.merchantId, merchantId), eq(modifications.isActive, true)))
         .orderBy(asc(modifications.priority), asc(modifications.id)),
       liveStopEntries(db, merchantId, now),
     ]);
 
-  const categoryById = new Map(categoryRows.map((c) => [c.id, c]));
+  // Hidden by staff (issue 17): a hidden group takes its categories with it, a hidden category
+  // its products.
   const groupById = new Map(groupRows.map((g) => [g.id, g]));
+  const shownCategories = categoryRows.filter((c) => c.groupId === null || groupById.has(c.groupId));
+  const categoryById = new Map(shownCategories.map((c) => [c.id, c]));
+  const productRows = allProductRows.filter((p) => categoryById.has(p.categoryId));
   const branchesByProduct = groupBy(branchRows, (r) => r.productId);
   const optionsByGroup = groupBy(optionRows, (r) => r.groupId);
   const optionGroupsByProduct = groupBy(optionGroupRows, (r) => r.productId);
@@ -73,7 +80,7 @@ export async function loadOverallMenu(db: Database, merchantId: number, now: Dat
       iconBgColor: g.iconBgColor,
       priority: g.priority,
     })),
-    categories: categoryRows.map((c) => ({
+    categories: shownCategories.map((c) => ({
       id: c.id,
       groupId: c.groupId,
       name: c.name,
@@ -132,6 +139,8 @@ export async function loadOverallMenu(db: Database, merchantId: number, now: Dat
               !b.branchDeleted &&
               !stoppedProducts.get(p.id)?.some((s) => s.branchId === b.branchId),
           },
+          // The branch's own price (issue 17), only when it has one: the menu stays as small.
+          ...(b.price === null ? {} : { price: b.price }),
         })),
         modificationGroups: optionGroups.map((g) => ({
           id: g.id,

@@ -1,8 +1,9 @@
 import { type Database, tables } from '@dastarkhan/db';
 import { type StopListEntry, stopCounts } from '@dastarkhan/domain';
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
+import { bumpCatalogue } from './catalogue-change.js';
 
-const { stopList, merchants } = tables;
+const { stopList } = tables;
 
 /** The entries of a merchant (one branch, when given) that count at `now`, oldest first. */
 export function liveStopEntries(db: Database, merchantId: number, now: Date, branchId?: number) {
@@ -66,10 +67,7 @@ export async function changeStopList(
         createdBy: change.userId,
       });
     }
-    await tx
-      .update(merchants)
-      .set({ catalogueVersion: sql`${merchants.catalogueVersion} + 1` })
-      .where(eq(merchants.id, merchantId));
+    await bumpCatalogue(tx, merchantId);
     return (await liveStopEntries(tx, merchantId, now, target.branchId)).map(toStopListEntry);
   });
 }

@@ -63,12 +63,17 @@ const orderFacts = namedStatement<FactsRow, FactsValues>(
           'discount', p.discount, 'deliveryEnabled', p.delivery_enabled, 'eatsPrice', p.eats_price,
           'enabledEats', p.enabled_eats, 'expressPrice', p.express_price, 'enabledExpress', p.enabled_express,
           'maxCount', p.max_count, 'timeCookingMax', p.time_cooking_max, 'mxicCode', p.mxic_code,
+          'archived', p.archived,
+          'shown', (select c.is_active and coalesce(g.is_active, true) from categories c
+            left join menu_groups g on g.id = c.group_id where c.id = p.category_id),
           'branchIds', coalesce((select json_agg(pb.branch_id) from product_branches pb
             where pb.product_id = p.id and pb.is_active), '[]'::json),
+          'branchPrice', (select pb.price from product_branches pb
+            where pb.product_id = p.id and pb.branch_id = ${p('branchId')}),
           'groups', coalesce((select json_agg(json_build_object('id', g.id, 'min', g.min, 'max', g.max,
               'modifications', coalesce((select json_agg(json_build_object('id', m.id, 'groupId', g.id,
                   'name', m.name, 'price', m.price) order by m.priority, m.id)
-                from modifications m where m.group_id = g.id), '[]'::json)) order by g.priority, g.id)
+                from modifications m where m.group_id = g.id and m.is_active), '[]'::json)) order by g.priority, g.id)
             from modification_groups g where g.product_id = p.id), '[]'::json)))
         from products p
         where p.merchant_id = ${p('merchantId')}

@@ -35,6 +35,12 @@ export interface FactProduct {
   groups: FactGroup[];
   /** Branch ids where the product is sold and active. */
   branchIds: number[];
+  /** Deleted by staff after it was ordered (issue 17): never sold again. */
+  archived: boolean;
+  /** Its category, and the category's group, are shown on the storefront (not hidden by staff). */
+  shown: boolean;
+  /** The order's branch's own price (issue 17); null: costPrice. */
+  branchPrice: number | null;
 }
 
 export interface FactBranch {

@@ -37,9 +37,15 @@ export function priceLines(
     const product = facts.products.get(line.product.id);
     if (!product)
       throw new AppError(404, 'PRODUCT_NOT_FOUND', { id: line.product.id }, `${field}.product.id`);
-    const unitPrice = servicePrice(product, serviceType);
+    // A branch's own price replaces costPrice there; Yandex Eats / Express 24 keep their own.
+    const unitPrice = servicePrice(
+      product.branchPrice === null ? product : { ...product, costPrice: product.branchPrice },
+      serviceType,
+    );
     const sold =
       product.active &&
+      !product.archived &&
+      product.shown &&
       unitPrice !== null &&
       product.branchIds.includes(branch.id) &&
       !stoppedProducts.has(product.id) &&

@@ -1,0 +1,37 @@
+import { type DatabaseHandle, type Executor, tables } from '@dastarkhan/db';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+
+/** The NOTIFY channel of menu changes: `{ merchantId }`, sent inside the writing transaction. */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+
+/**
+ * Moves the merchant's catalogue on, inside the change's own transaction: the version bump makes
+ * every process build a new menu, and the NOTIFY (delivered only on commit) makes every process
+ * re-read the merchant row at once instead of after its recheck interval (decision 024).
+ */
+export async function bumpCatalogue(tx: Executor, merchantId: number): Promise<void> {
+  await tx
+    .update(tables.merchants)
+    .set({ catalogueVersion: sql`${tables.merchants.catalogueVersion} + 1` })
+    .where(eq(tables.merchants.id, merchantId));
+  await tx.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${JSON.stringify({ merchantId })})`);
+}
+
+/** Each process drops a changed merchant from its caches when any process announces a change. */
+export async function listenForCatalogueChanges(
+  app: FastifyInstance,
+  listen: DatabaseHandle['listen'],
+): Promise<void> {
+  const stop = await listen(CATALOGUE_CHANNEL, (payload) => {
+    let merchantId: unknown;
+    try {
+      merchantId = (JSON.parse(payload) as { merchantId?: unknown }).merchantId;
+    } catch {
+      return;
+    }
+    if (typeof merchantId !== 'number') return;
+    app.deps.merchantCache.delete(merchantId);
+  });
+  app.addHook('onClose', () => stop());
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiDocs } from '../../http/api-docs.js';
+import { registerGroupCategoryRoutes } from './group-category-routes.js';
+import { registerMenuRoutes } from './menu-routes.js';
+import { registerProductRoutes } from './product-routes.js';
+
+/** The menu editor's staff calls (issue 17, decision 024). */
+export function registerMenuAdminRoutes(app: FastifyInstance, docs: ApiDocs) {
+  registerMenuRoutes(app, docs);
+  registerGroupCategoryRoutes(app, docs);
+  registerProductRoutes(app, docs);
+}

@@ -1,0 +1,28 @@
+import type { Executor } from '@dastarkhan/db';
+import type { FastifyInstance } from 'fastify';
+import { loadMerchantSettings } from '../../http/merchant-settings.js';
+import { bumpCatalogue } from '../catalogue/index.js';
+import { type MenuLanguages, menuLanguages } from './menu-checks.js';
+
+/**
+ * Runs one menu change in one transaction that also moves the catalogue on (version + NOTIFY to
+ * every process); this process forgets the merchant at once, so its next menu request rebuilds.
+ */
+export async function inMenuChange<T>(
+  app: FastifyInstance,
+  merchantId: number,
+  change: (tx: Executor) => Promise<T>,
+): Promise<T> {
+  const result = await app.deps.db.transaction(async (tx) => {
+    const value = await change(tx);
+    await bumpCatalogue(tx, merchantId);
+    return value;
+  });
+  app.deps.merchantCache.delete(merchantId);
+  return result;
+}
+
+/** Read fresh, not from the settings cache: a language just switched on must count at once. */
+export async function languagesOf(app: FastifyInstance, merchantId: number): Promise<MenuLanguages> {
+  return menuLanguages(await loadMerchantSettings(app, merchantId));
+}
