@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
       screen('staff', async () => (await import('./features/staff')).StaffPage),
       screen('inbox', async () => (await import('./features/inbox')).InboxPage),
       screen('today', async () => (await import('./features/today')).TodayPage),
+      screen('menu', async () => (await import('./features/menu')).MenuPage),
     ],
   },
   { path: '*', Component: NotFound },

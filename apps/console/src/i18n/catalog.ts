@@ -4,6 +4,7 @@ import { courierMessages } from './messages/courier';
 import { inboxMessages } from './messages/inbox';
 import { kitchenMessages } from './messages/kitchen';
 import { loginMessages } from './messages/login';
+import { menuMessages } from './messages/menu';
 import { orderDetailMessages } from './messages/order-detail';
 import { ordersMessages } from './messages/orders';
 import { shellMessages } from './messages/shell';
@@ -29,6 +30,7 @@ const allMessages = {
   ...todayMessages,
   ...orderDetailMessages,
   ...storeControlsMessages,
+  ...menuMessages,
 };
 
 export type MessageKey = keyof typeof allMessages;

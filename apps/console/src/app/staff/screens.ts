@@ -1,7 +1,15 @@
 import type { StaffRole } from '@dastarkhan/domain';
 import type { MessageKey } from '../../i18n/catalog';
 
-export type ScreenName = 'orders' | 'kitchen' | 'courier' | 'stop-list' | 'staff' | 'inbox' | 'today';
+export type ScreenName =
+  | 'orders'
+  | 'kitchen'
+  | 'courier'
+  | 'stop-list'
+  | 'staff'
+  | 'inbox'
+  | 'today'
+  | 'menu';
 
 export interface Screen {
   name: ScreenName;
@@ -35,6 +43,7 @@ export const SCREENS: readonly Screen[] = [
     badge: 'waiterCalls',
   },
   { name: 'today', path: '/today', title: 'today.title', roles: except('KITCHEN', 'COURIER') },
+  { name: 'menu', path: '/menu', title: 'menu.title', roles: ['OWNER', 'MANAGER'] },
 ];
 
 export function screensFor(role: StaffRole): Screen[] {
