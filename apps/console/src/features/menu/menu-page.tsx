@@ -20,6 +20,7 @@ export function MenuPage() {
   const api = useApi();
   const toast = useToast();
   const searchId = useId();
+  const selectId = useId();
   const editor = useMenuEditor();
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [query, setQuery] = useState('');
@@ -79,12 +80,14 @@ export function MenuPage() {
               key={format}
               type="button"
               className="button"
+              aria-label={t(format === 'xlsx' ? 'menu.downloadXlsx' : 'menu.downloadCsv')}
               disabled={!menu}
               onClick={async () => {
                 if (!(await downloadMenu(api, format, lang)))
                   toast({ kind: 'error', text: t('shell.errorTitle') });
               }}
             >
+              <span aria-hidden="true">↓&nbsp;</span>
               {t(format === 'xlsx' ? 'menu.exportXlsx' : 'menu.exportCsv')}
             </button>
           ))}
@@ -119,37 +122,63 @@ export function MenuPage() {
       )}
       {menu && (
         <div className="menu-layout">
-          <nav className="menu-nav" aria-label={t('menu.categories')}>
-            {sections.map(({ group, categories }) => (
-              <div key={group?.id ?? 'none'} className="menu-nav-group">
-                <h2 className="menu-nav-title">
-                  {group ? tx(group.name) || `#${group.id}` : t('menu.noGroup')}
-                  {group && !group.isActive && (
-                    <span className="menu-badge is-hidden-badge">{t('menu.hiddenBadge')}</span>
-                  )}
-                </h2>
-                <ul>
-                  {categories.map((c) => (
-                    <li key={c.id}>
-                      <button
-                        type="button"
-                        className={`menu-nav-item ${c.isActive ? '' : 'is-hidden'}`}
-                        aria-current={current?.id === c.id && !needle ? 'true' : undefined}
-                        onClick={() => {
-                          setCategoryId(c.id);
-                          setQuery('');
-                        }}
-                      >
-                        <span>{tx(c.name) || `#${c.id}`}</span>
-                        <span className="menu-count">
-                          {menu.products.filter((p) => p.categoryId === c.id).length}
-                        </span>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
+          <div className="menu-side">
+            <div className="menu-category-select form-field">
+              <label htmlFor={selectId}>{t('menu.category')}</label>
+              <select
+                id={selectId}
+                value={current?.id ?? ''}
+                onChange={(e) => {
+                  setCategoryId(Number(e.target.value));
+                  setQuery('');
+                }}
+              >
+                {sections.map(({ group, categories }) => (
+                  <optgroup
+                    key={group?.id ?? 'none'}
+                    label={group ? tx(group.name) || `#${group.id}` : t('menu.noGroup')}
+                  >
+                    {categories.map((c) => (
+                      <option key={c.id} value={c.id}>
+                        {`${tx(c.name) || `#${c.id}`}${c.isActive ? '' : ` (${t('menu.hiddenBadge')})`}`}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </select>
+            </div>
+            <nav className="menu-nav" aria-label={t('menu.categories')}>
+              {sections.map(({ group, categories }) => (
+                <div key={group?.id ?? 'none'} className="menu-nav-group">
+                  <h2 className="menu-nav-title">
+                    {group ? tx(group.name) || `#${group.id}` : t('menu.noGroup')}
+                    {group && !group.isActive && (
+                      <span className="menu-badge is-hidden-badge">{t('menu.hiddenBadge')}</span>
+                    )}
+                  </h2>
+                  <ul>
+                    {categories.map((c) => (
+                      <li key={c.id}>
+                        <button
+                          type="button"
+                          className={`menu-nav-item ${c.isActive ? '' : 'is-hidden'}`}
+                          aria-current={current?.id === c.id && !needle ? 'true' : undefined}
+                          onClick={() => {
+                            setCategoryId(c.id);
+                            setQuery('');
+                          }}
+                        >
+                          <span>{tx(c.name) || `#${c.id}`}</span>
+                          <span className="menu-count">
+                            {menu.products.filter((p) => p.categoryId === c.id).length}
+                          </span>
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </nav>
             <div className="menu-nav-actions">
               <button type="button" className="button" onClick={() => setCategoryTarget({ category: null })}>
                 {t('menu.newCategory')}
@@ -162,7 +191,7 @@ export function MenuPage() {
                 {t('menu.newGroup')}
               </button>
             </div>
-          </nav>
+          </div>
           <section className="menu-content" aria-labelledby="menu-current-title">
             <div className="menu-search form-field">
               <label htmlFor={searchId}>{t('menu.search')}</label>

@@ -93,12 +93,7 @@ export function ProductList({
             ) : (
               <span className="menu-thumb menu-thumb-empty" aria-hidden="true" />
             )}
-            <button
-              type="button"
-              className="menu-product-main"
-              onClick={() => onEdit(product)}
-              aria-label={t('menu.editNamed', { name })}
-            >
+            <button type="button" className="menu-product-main" onClick={() => onEdit(product)}>
               <span className="menu-product-name">{name}</span>
               <span className="menu-product-meta">
                 <span className="menu-price">

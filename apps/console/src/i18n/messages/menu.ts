@@ -201,8 +201,18 @@ export const menuMessages = defineMessages({
   'menu.discard': { uz: 'Tashlab yuborish', ru: 'Не сохранять', eng: 'Discard' },
   'menu.keepEditing': { uz: 'Tahrirlashda davom etish', ru: 'Продолжить', eng: 'Keep editing' },
   'menu.import': { uz: 'Import', ru: 'Импорт', eng: 'Import' },
-  'menu.exportXlsx': { uz: 'Excel (XLSX)', ru: 'Excel (XLSX)', eng: 'Excel (XLSX)' },
+  'menu.exportXlsx': { uz: 'XLSX', ru: 'XLSX', eng: 'XLSX' },
   'menu.exportCsv': { uz: 'CSV', ru: 'CSV', eng: 'CSV' },
+  'menu.downloadXlsx': {
+    uz: 'Menyuni yuklab olish, XLSX',
+    ru: 'Скачать меню, XLSX',
+    eng: 'Download the menu, XLSX',
+  },
+  'menu.downloadCsv': {
+    uz: 'Menyuni yuklab olish, CSV',
+    ru: 'Скачать меню, CSV',
+    eng: 'Download the menu, CSV',
+  },
   'menu.importTitle': { uz: 'Menyuni import qilish', ru: 'Импорт меню', eng: 'Import the menu' },
   'menu.importHint': {
     uz: 'Eksport qilingan XLSX yoki CSV faylni tanlang. Avval nima o‘zgarishini ko‘rasiz, faqat «Qo‘llash» saqlaydi.',
