@@ -122,7 +122,17 @@ export async function planImport(
     let product: ProductRow | null = null;
     if (id != null) {
       product = byId.get(id) ?? null;
-      if (!product) errors.push(rowError('id', 'PRODUCT_NOT_FOUND', { id }));
+      if (!product) {
+        // Not a new product either: nothing else about the row can be judged.
+        const name = {
+          uz: String(values.get('name.uz') ?? ''),
+          ru: String(values.get('name.ru') ?? ''),
+          eng: String(values.get('name.eng') ?? ''),
+        };
+        errors.push(rowError('id', 'PRODUCT_NOT_FOUND', { id }));
+        result.push({ line, action: 'error', productId: null, name, changes: [], errors });
+        continue;
+      }
     } else if (key) {
       product = byKey.get(key) ?? null;
       if (product?.archived) {

@@ -203,21 +203,41 @@ export function MenuPage() {
               </h2>
             ) : current ? (
               <div className="menu-category-head">
-                <h2 id="menu-current-title" className="menu-current-title">
-                  {tx(current.name) || `#${current.id}`}
-                  {!current.isActive && (
-                    <span className="menu-badge is-hidden-badge">{t('menu.hiddenBadge')}</span>
-                  )}
-                  {missingLanguages(current.name, menu.languages, { required: true }).length > 0 && (
-                    <span className="menu-badge is-missing">
-                      {t('menu.missingIn', {
-                        languages: missingLanguages(current.name, menu.languages, { required: true }).join(
-                          ', ',
-                        ),
-                      })}
-                    </span>
-                  )}
-                </h2>
+                <div className="menu-category-title">
+                  <h2 id="menu-current-title" className="menu-current-title">
+                    {tx(current.name) || `#${current.id}`}
+                    {!current.isActive && (
+                      <span className="menu-badge is-hidden-badge">{t('menu.hiddenBadge')}</span>
+                    )}
+                    {missingLanguages(current.name, menu.languages, { required: true }).length > 0 && (
+                      <span className="menu-badge is-missing">
+                        {t('menu.missingIn', {
+                          languages: missingLanguages(current.name, menu.languages, { required: true }).join(
+                            ', ',
+                          ),
+                        })}
+                      </span>
+                    )}
+                  </h2>
+                  <div className="menu-order">
+                    <button
+                      type="button"
+                      className="icon-button"
+                      aria-label={t('menu.categoryUp')}
+                      onClick={() => moveCategory(-1)}
+                    >
+                      ↑
+                    </button>
+                    <button
+                      type="button"
+                      className="icon-button"
+                      aria-label={t('menu.categoryDown')}
+                      onClick={() => moveCategory(1)}
+                    >
+                      ↓
+                    </button>
+                  </div>
+                </div>
                 <div className="menu-toolbar">
                   <button
                     type="button"
@@ -247,22 +267,6 @@ export function MenuPage() {
                     onClick={() => void editor.setVisible('category', current.id, !current.isActive)}
                   >
                     {current.isActive ? t('menu.hideCategory') : t('menu.showCategory')}
-                  </button>
-                  <button
-                    type="button"
-                    className="icon-button"
-                    aria-label={t('menu.categoryUp')}
-                    onClick={() => moveCategory(-1)}
-                  >
-                    ↑
-                  </button>
-                  <button
-                    type="button"
-                    className="icon-button"
-                    aria-label={t('menu.categoryDown')}
-                    onClick={() => moveCategory(1)}
-                  >
-                    ↓
                   </button>
                 </div>
               </div>

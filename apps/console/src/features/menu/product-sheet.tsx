@@ -359,6 +359,15 @@ export function ProductSheet({ menu, target, onClose, onSave, onDelete }: Produc
               />
               {t('menu.visible')}
             </label>
+            {target.product && (
+              <button
+                type="button"
+                className="button button-quiet menu-delete"
+                onClick={() => setAsking('delete')}
+              >
+                {target.product.ordered ? t('menu.archiveProduct') : t('menu.deleteProduct')}
+              </button>
+            )}
           </div>
           <footer className="menu-sheet-footer">
             {asking === 'discard' || blocker.state === 'blocked' ? (
@@ -416,15 +425,6 @@ export function ProductSheet({ menu, target, onClose, onSave, onDelete }: Produc
                 <button type="button" className="button" onClick={close}>
                   {t('menu.cancel')}
                 </button>
-                {target.product && (
-                  <button
-                    type="button"
-                    className="button button-quiet menu-delete"
-                    onClick={() => setAsking('delete')}
-                  >
-                    {t('menu.delete')}
-                  </button>
-                )}
               </>
             )}
           </footer>

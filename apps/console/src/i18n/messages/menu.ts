@@ -175,6 +175,12 @@ export const menuMessages = defineMessages({
   'menu.cancel': { uz: 'Bekor qilish', ru: 'Отмена', eng: 'Cancel' },
   'menu.close': { uz: 'Yopish', ru: 'Закрыть', eng: 'Close' },
   'menu.delete': { uz: 'O‘chirish', ru: 'Удалить', eng: 'Delete' },
+  'menu.deleteProduct': { uz: 'Taomni o‘chirish', ru: 'Удалить товар', eng: 'Delete the product' },
+  'menu.archiveProduct': {
+    uz: 'Taomni arxivlash (o‘chirish)',
+    ru: 'Убрать товар в архив (удалить)',
+    eng: 'Archive the product (delete)',
+  },
   'menu.archive': { uz: 'Arxivlash', ru: 'В архив', eng: 'Archive' },
   'menu.keep': { uz: 'Qoldirish', ru: 'Оставить', eng: 'Keep it' },
   'menu.deleteArchives': {
