@@ -1,8 +1,15 @@
-import { useT, useToast } from '@dastarkhan/client';
+import { useT } from '@dastarkhan/client';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useTenant } from '../app/startup/tenant-context';
-import { BasketLineItem, BasketSummary, freshenLines, useBasket } from '../features/basket/index';
+import {
+  type BasketChanges,
+  BasketChangesNotice,
+  BasketLineItem,
+  BasketSummary,
+  freshenLines,
+  useBasket,
+} from '../features/basket/index';
 import { loadFreshProducts, parseIds } from '../features/basket/index.server';
 import { SeatedWaiterCall } from '../features/waiter-call/index';
 import type { Route } from './+types/basket';
@@ -20,9 +27,9 @@ export default function BasketPage() {
   const { merchant } = useTenant();
   const { lines, totals, store, ready } = useBasket(merchant.id);
   const { t } = useT();
-  const toast = useToast();
   const heading = useRef<HTMLHeadingElement>(null);
   const [limited, setLimited] = useState<string | null>(null);
+  const [changes, setChanges] = useState<BasketChanges | null>(null);
   const fresh = useFetcher<typeof loader>();
 
   // Once the stored basket is known: today's names (in this language) and prices.
@@ -37,8 +44,9 @@ export default function BasketPage() {
     const result = freshenLines(store.getSnapshot(), fresh.data.fresh);
     if (!result.changed) return;
     store.refresh(result.lines);
-    if (result.dropped > 0) toast({ kind: 'info', text: t('msg.PRODUCT_NOT_AVAILABLE') });
-  }, [fresh.data, store, toast, t]);
+    // Said on the page until dismissed (a toast alone is gone before a busy customer reads it).
+    setChanges({ repriced: result.repriced, removed: result.removed });
+  }, [fresh.data, store]);
 
   const setCount = (key: string, count: number) => {
     const line = lines.find((l) => l.key === key);
@@ -58,6 +66,7 @@ export default function BasketPage() {
         )}
       </h1>
       <SeatedWaiterCall />
+      <BasketChangesNotice changes={changes} onDismiss={() => setChanges(null)} />
       {!ready ? (
         <BasketSkeleton label={t('basket.loading')} />
       ) : (

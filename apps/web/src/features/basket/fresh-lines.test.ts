@@ -74,4 +74,26 @@ describe('freshenLines', () => {
     });
     expect(freshenLines([line], [fresh]).changed).toBe(false);
   });
+
+  it('names the lines whose price moved and the ones removed, and nothing when prices stand', () => {
+    const kept = createLine();
+    const gone = createLine({ productId: 2, name: 'Somsa', options: [] });
+    const moved = freshenLines(
+      [kept, gone],
+      [createFresh({ options: [{ id: 11, name: 'Большая', price: 26_000 }] })],
+    );
+    expect(moved.repriced).toEqual(['Ташкентский плов']);
+    expect(moved.removed).toEqual(['Somsa']);
+    const same = freshenLines(
+      [kept],
+      [createFresh({ price: 55_000, discount: 0, options: [{ id: 11, name: 'Katta', price: 26_000 }] })],
+    );
+    expect(same.repriced).toEqual([]);
+    expect(same.removed).toEqual([]);
+    const optionOnly = freshenLines(
+      [kept],
+      [createFresh({ price: 55_000, discount: 0, options: [{ id: 11, name: 'Katta', price: 30_000 }] })],
+    );
+    expect(optionOnly.repriced).toEqual(['Ташкентский плов']);
+  });
 });

@@ -1,4 +1,5 @@
 export { BasketBar } from './basket-bar';
+export { type BasketChanges, BasketChangesNotice } from './basket-changes-notice';
 export type { BasketLine, BasketOption } from './basket-line';
 export { basketTotals, lineKey, linePrices } from './basket-line';
 export { BasketLineItem } from './basket-line-item';

@@ -38,13 +38,16 @@ export function freshProduct(product: Product, lang: Language): FreshProduct {
 
 /** Today's menu products among `ids` that can be in a basket (active, in a category with a cart). */
 export async function basketProducts(request: Request, context: AppLoadContext, ids: readonly number[]) {
-  const { menu, lang } = await loadCatalogue(request, context);
+  const { menu, baseMenu, lang } = await loadCatalogue(request, context);
   const wanted = new Set(ids);
   const withoutCart = new Set(menu.categories.filter((c) => c.isWithoutCart).map((c) => c.id));
   const products = menu.products.filter(
     (product) => wanted.has(product.id) && product.active && !withoutCart.has(product.categoryId),
   );
-  return { products, lang };
+  const basePrices = new Map(
+    baseMenu.products.filter((product) => wanted.has(product.id)).map((p) => [p.id, p.costPrice]),
+  );
+  return { products, lang, basePrices };
 }
 
 /** Today's data of the basket's products (only those asked for), in the page's language. */

@@ -14,11 +14,13 @@ export async function loadCheckoutProducts(
   context: AppLoadContext,
   ids: readonly number[],
 ): Promise<CheckoutProduct[]> {
-  const { products, lang } = await basketProducts(request, context, ids);
+  const { products, lang, basePrices } = await basketProducts(request, context, ids);
   return products.map((product) => ({
     ...freshProduct(product, lang),
-    productBranch: product.productBranch.map(({ branch }) => ({
+    productBranch: product.productBranch.map(({ branch, price }) => ({
       branch: { id: branch.id, isActive: branch.isActive },
+      // What that branch charges (issue 17): the order's branch decides the basket's prices.
+      price: price ?? basePrices.get(product.id) ?? product.costPrice,
     })),
     timeCookingMax: product.timeCookingMax,
     deliveryEnabled: product.deliveryEnabled,

@@ -1,5 +1,5 @@
 import { useT, useToast } from '@dastarkhan/client';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { freshenLines, useBasket } from '../basket/index';
 import type { CheckoutProduct } from './checkout-product';
@@ -26,13 +26,26 @@ export function useCheckoutProducts(merchantId: number) {
   }, [ready, idsKey, reload]);
 
   const products = fetcher.data?.products ?? null;
+  // The order's branch, once checkout knows it: a branch may sell at its own prices (issue 17),
+  // and the order is charged those, so the basket shows them.
+  const [pricingBranch, setPricingBranch] = useState<number | null>(null);
   useEffect(() => {
     if (!products) return;
-    const result = freshenLines(store.getSnapshot(), products);
+    const priced =
+      pricingBranch === null
+        ? products
+        : products.map((p) => ({
+            ...p,
+            price: p.productBranch.find((e) => e.branch.id === pricingBranch)?.price ?? p.price,
+          }));
+    const result = freshenLines(store.getSnapshot(), priced);
     if (!result.changed) return;
     store.refresh(result.lines);
-    if (result.dropped > 0) toast({ kind: 'info', text: t('msg.PRODUCT_NOT_AVAILABLE') });
-  }, [products, store, toast, t]);
+    if (result.removed.length > 0)
+      toast({ kind: 'info', text: t('basket.removed', { names: result.removed.join(', ') }) });
+    if (result.repriced.length > 0)
+      toast({ kind: 'info', text: t('basket.repriced', { names: result.repriced.join(', ') }) });
+  }, [products, pricingBranch, store, toast, t]);
 
   const known = useMemo(() => new Map((products ?? []).map((p) => [p.id, p])), [products]);
   const covered = ids.every((id) => known.has(id));
@@ -49,7 +62,7 @@ export function useCheckoutProducts(merchantId: number) {
     () => ids.map((id) => known.get(id)).filter((p): p is CheckoutProduct => p !== undefined),
     [ids, known],
   );
-  return { lines, store, ready, status, products: basketProducts, reload };
+  return { lines, store, ready, status, products: basketProducts, reload, setPricingBranch };
 }
 
 export type CheckoutProducts = ReturnType<typeof useCheckoutProducts>;

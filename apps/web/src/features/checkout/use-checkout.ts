@@ -1,5 +1,5 @@
 import type { TablePlace } from '@dastarkhan/domain';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Session } from '../../app/session/session-store';
 import { useTenant } from '../../app/startup/tenant-context';
 import { useNow } from '../../lib/use-now';
@@ -41,6 +41,9 @@ export function useCheckout({
     draft,
     now,
   });
+  const { setPricingBranch } = basket;
+  const branchId = branch?.id ?? null;
+  useEffect(() => setPricingBranch(branchId), [setPricingBranch, branchId]);
   const { tariff, cashback, offeredTypes, paymentTypes, paymentType, pricing } = useCheckoutMoney({
     settings,
     session,

@@ -20,6 +20,17 @@ export const basketMessages = defineMessages({
   'basket.discount': { uz: 'Chegirma', ru: 'Скидка', eng: 'Discount' },
   'basket.total': { uz: 'Jami', ru: 'Итого', eng: 'Total' },
   'basket.checkout': { uz: 'Rasmiylashtirish', ru: 'Оформить заказ', eng: 'Checkout' },
+  'basket.repriced': {
+    uz: "Narxlar o'zgardi: {names}. Savatda bugungi narxlar ko'rsatilgan.",
+    ru: 'Цены изменились: {names}. В корзине теперь сегодняшние цены.',
+    eng: "Prices have changed: {names}. The basket now shows today's prices.",
+  },
+  'basket.removed': {
+    uz: 'Endi mavjud emas va savatdan olib tashlandi: {names}.',
+    ru: 'Больше не продаётся и убрано из корзины: {names}.',
+    eng: 'No longer available and removed from the basket: {names}.',
+  },
+  'basket.noticeDismiss': { uz: 'Tushunarli', ru: 'Понятно', eng: 'Got it' },
   'basket.priceNote': {
     uz: 'Yakuniy narx va yetkazib berish buyurtmani rasmiylashtirishda tasdiqlanadi',
     ru: 'Окончательная цена и доставка подтверждаются при оформлении заказа',
