@@ -1,9 +1,13 @@
 import { type Database, tables } from '@dastarkhan/db';
-import { and, asc, eq, max, sql } from 'drizzle-orm';
+import type { EditableProduct, ProductWrite } from '@dastarkhan/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import { AppError } from '../../http/app-error.js';
 import { recordAudit } from '../audit/index.js';
-import type { PlannedWrite } from './import-plan.js';
+import { bumpCatalogue } from '../catalogue/index.js';
+import { editableProduct, insertProduct, updateProduct } from '../menu-admin/index.js';
+import type { ImportedFields, PlannedWrite } from './import-plan.js';
 
-const { products, categories, branches, productBranches, merchants } = tables;
+const { products, categories, branches } = tables;
 
 /** The merchant's products (archived ones too) and categories, in menu order. */
 export async function loadMenuForTransfer(db: Database, merchantId: number) {
@@ -22,42 +26,49 @@ export async function loadMenuForTransfer(db: Database, merchantId: number) {
   return { products: productRows, categories: categoryRows };
 }
 
-// The product columns an import may set; anything else in a planned write is ignored.
-const SETTABLE = [
-  'externalKey',
-  'name',
-  'description',
-  'categoryId',
-  'costPrice',
-  'discount',
-  'unit',
-  'measure',
-  'calorie',
-  'timeCookingMin',
-  'timeCookingMax',
-  'labels',
-  'mxicCode',
-  'barcode',
-  'maxCount',
-  'eatsPrice',
-  'enabledEats',
-  'expressPrice',
-  'enabledExpress',
-  'active',
-  'image',
-] as const;
-type Settable = Partial<Pick<typeof products.$inferInsert, (typeof SETTABLE)[number]>>;
-
-const pick = (fields: Record<string, unknown>): Settable =>
-  Object.fromEntries(SETTABLE.filter((f) => f in fields).map((f) => [f, fields[f]])) as Settable;
+/** A product as the editor's save takes it back: the stored one, option ids and all. */
+function writeOf(p: EditableProduct): ProductWrite {
+  return {
+    name: p.name,
+    description: p.description,
+    composition: p.composition,
+    categoryId: p.categoryId,
+    costPrice: p.costPrice,
+    discount: p.discount,
+    unit: p.unit,
+    measure: p.measure,
+    calorie: p.calorie,
+    timeCookingMin: p.timeCookingMin,
+    timeCookingMax: p.timeCookingMax,
+    labels: p.labels,
+    mxicCode: p.mxicCode,
+    barcode: p.barcode,
+    maxCount: p.maxCount,
+    eatsPrice: p.eatsPrice,
+    enabledEats: p.enabledEats,
+    expressPrice: p.expressPrice,
+    enabledExpress: p.enabledExpress,
+    deliveryEnabled: p.deliveryEnabled,
+    isCartRecommendation: p.isCartRecommendation,
+    active: p.active,
+    image: p.image,
+    gallery: p.gallery,
+    productBranch: p.productBranch,
+    modificationGroups: p.modificationGroups.map((g) => ({
+      id: g.id,
+      name: g.name,
+      min: g.min,
+      max: g.max,
+      options: g.options.map((o) => ({ id: o.id, name: o.name, price: o.price, isActive: o.isActive })),
+    })),
+  };
+}
 
 /**
- * Writes an import in ONE transaction: the updates, the new products (sold at every branch of the
- * merchant, last in their category), one audit entry for the whole file, and the catalogue
- * version moved on so every process rebuilds its menu. Any failure leaves the menu as it was.
- *
- * Narrow on purpose: it sets the columns of the file only (option groups, branch prices and the
- * gallery stay as they are); the editor's own product save owns the rest (decision 025).
+ * Writes an import in ONE transaction through the editor's own product save (decision 024): the
+ * file's columns over each product as it is (its branches, option groups and gallery kept), new
+ * products sold at every branch at their own price; then one audit entry for the whole file and
+ * the catalogue moved on (version and NOTIFY to every process). Any failure writes nothing.
  */
 export async function applyImport(
   db: Database,
@@ -70,45 +81,37 @@ export async function applyImport(
     const created: number[] = [];
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
-    const branchIds = (
-      await tx
-        .select({ id: branches.id })
-        .from(branches)
-        .where(and(eq(branches.merchantId, merchantId), eq(branches.deleted, false)))
-    ).map((b) => b.id);
+    const sellers = await tx
+      .select({ id: branches.id })
+      .from(branches)
+      .where(and(eq(branches.merchantId, merchantId), eq(branches.deleted, false)));
     for (const write of writes) {
-      const fields = pick(write.set);
-      if (write.productId !== null) {
+      const { externalKey, ...fields } = write.set as ImportedFields & { externalKey?: string | null };
+      let id = write.productId;
+      if (id !== null) {
+        const stored = await editableProduct(tx, merchantId, id);
+        if (!stored) throw new AppError(404, 'PRODUCT_NOT_FOUND', { id });
+        await updateProduct(tx, merchantId, stored, {
+          ...writeOf(stored),
+          ...(fields as Partial<ProductWrite>),
+        });
+        before[id] = write.before;
+        after[id] = write.set;
+      } else {
+        const body = {
+          ...(fields as unknown as ProductWrite),
+          productBranch: sellers.map((b) => ({ branch: { id: b.id, isActive: true }, price: null })),
+        };
+        id = await insertProduct(tx, merchantId, body);
+        created.push(id);
+        after[id] = write.set;
+      }
+      // The external key is the import's own: the editor's save does not carry it.
+      if (externalKey !== undefined)
         await tx
           .update(products)
-          .set({ ...fields, lastModifiedDate: new Date() })
-          .where(and(eq(products.id, write.productId), eq(products.merchantId, merchantId)));
-        before[write.productId] = pick(write.before);
-        after[write.productId] = fields;
-        continue;
-      }
-      const [last] = await tx
-        .select({ priority: max(products.priority) })
-        .from(products)
-        .where(and(eq(products.merchantId, merchantId), eq(products.categoryId, fields.categoryId!)));
-      const [row] = await tx
-        .insert(products)
-        .values({
-          ...(fields as typeof products.$inferInsert),
-          merchantId,
-          composition: { uz: '', ru: '', eng: '' },
-          type: 'NONE',
-          priority: (last?.priority ?? 0) + 1,
-        })
-        .returning({ id: products.id });
-      created.push(row!.id);
-      if (branchIds.length > 0)
-        await tx
-          .insert(productBranches)
-          .values(
-            branchIds.map((branchId) => ({ merchantId, productId: row!.id, branchId, isActive: true })),
-          );
-      after[row!.id] = fields;
+          .set({ externalKey })
+          .where(and(eq(products.id, id), eq(products.merchantId, merchantId)));
     }
     await recordAudit(tx, who, {
       entity: 'product',
@@ -116,10 +119,7 @@ export async function applyImport(
       before: { products: before },
       after: { products: after, created, summary },
     });
-    await tx
-      .update(merchants)
-      .set({ catalogueVersion: sql`${merchants.catalogueVersion} + 1` })
-      .where(eq(merchants.id, merchantId));
+    await bumpCatalogue(tx, merchantId);
     return created;
   });
 }

@@ -127,6 +127,28 @@ describe('the menu import', () => {
     expect((await storefrontProduct(plov!.id))?.costPrice).toBe(plov!.costPrice + 1500);
   });
 
+  it("changes only the file's columns: a product's option groups and branch prices stay as they were", async () => {
+    const editable = async () =>
+      (await t.app.inject({ url: '/api/products/v1/operator/menu', headers: asUser(demo, owner) })).json()
+        .data.products as Array<{
+        id: number;
+        costPrice: number;
+        modificationGroups: unknown[];
+        productBranch: unknown[];
+      }>;
+    const withOptions = (await editable()).find((p) => p.modificationGroups.length > 0)!;
+    const res = await importMenu(
+      owner,
+      `id,costPrice\n${withOptions.id},${withOptions.costPrice + 100}\n`,
+      false,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const after = (await editable()).find((p) => p.id === withOptions.id)!;
+    expect(after.costPrice).toBe(withOptions.costPrice + 100);
+    expect(after.modificationGroups).toEqual(withOptions.modificationGroups);
+    expect(after.productBranch).toEqual(withOptions.productBranch);
+  });
+
   it('creates a product from a row without an id, sold at every branch, and matches it by its key the next time', async () => {
     const [first] = await productRows();
     const file = [
