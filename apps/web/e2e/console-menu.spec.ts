@@ -68,6 +68,10 @@ test.describe('the menu editor', () => {
     await names.getByLabel('Uzbek').fill(product);
     // A translation left empty is marked as missing until it is filled.
     await expect(names.getByText('translation missing')).toHaveCount(2);
+    // Closing with unsaved changes asks first.
+    await page.keyboard.press('Escape');
+    await expect(sheet.getByText('There are unsaved changes. Discard them?')).toBeVisible();
+    await sheet.getByRole('button', { name: 'Keep editing' }).click();
     await names.getByLabel('Russian').fill(`Самса ${tag}`);
     await names.getByLabel('English').fill(product);
     await expect(names.getByText('translation missing')).toHaveCount(0);
@@ -120,6 +124,24 @@ test.describe('the menu editor', () => {
     await expect(
       page.locator(`img[src*="${saved.image!.replace('/api/media/', '')}"]`).first(),
     ).toBeVisible();
+
+    // Hidden from the console: the switch flips at once and the server keeps it.
+    await openConsole(page, owner, 'menu');
+    await page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('button', { name: new RegExp(category) })
+      .click();
+    const toggle = page.getByRole('switch', { name: `“${product}” shown on the menu` });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await expect
+      .poll(async () => {
+        const now = await data<{ products: Array<{ id: number; active: boolean }> }>(
+          await request.get('/api/products/v1/operator/menu', { headers: authHeaders(owner) }),
+        );
+        return now.products.find((p) => p.id === saved.id)?.active;
+      })
+      .toBe(false);
   });
 
   test('the menu screen passes axe on a phone, the product sheet too', async ({

@@ -2,6 +2,7 @@ import { useT } from '@dastarkhan/client';
 import {
   type CategoryWrite,
   type EditableCategory,
+  type EditableGroup,
   type EditableMenu,
   type GroupWrite,
   MENU_TEXT_MAX,
@@ -12,9 +13,9 @@ import type { ConsoleApiError } from '../../app/session';
 import { Field, type FieldError, TextTriple } from './menu-fields';
 import { Modal } from './modal';
 
-export type CategoryTarget = { category: EditableCategory | null } | { group: true };
+export type CategoryTarget = { category: EditableCategory | null } | { group: EditableGroup | null };
 
-/** Create or rename a category (and choose its group), or create a group. */
+/** Create or rename a category (and choose its group), or create, rename or hide a group. */
 export function CategoryDialog({
   menu,
   target,
@@ -30,12 +31,14 @@ export function CategoryDialog({
     id: number | null,
     body: CategoryWrite,
   ) => Promise<{ error?: ConsoleApiError; category?: EditableCategory }>;
-  onSaveGroup: (body: GroupWrite) => Promise<{ error?: ConsoleApiError }>;
+  onSaveGroup: (id: number | null, body: GroupWrite) => Promise<{ error?: ConsoleApiError }>;
   onDeleteCategory: (id: number) => Promise<{ error?: ConsoleApiError }>;
 }) {
   const { t, tx } = useT();
   const isGroup = target !== null && 'group' in target;
   const category = target && 'category' in target ? target.category : null;
+  const group = target && 'group' in target ? target.group : null;
+  const [hidden, setHidden] = useState(false);
   const [name, setName] = useState<Multilingual>({ uz: '', ru: '', eng: '' });
   const [groupId, setGroupId] = useState<number | null>(null);
   const [error, setError] = useState<FieldError>(null);
@@ -44,7 +47,8 @@ export function CategoryDialog({
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the dialog opens, not on every menu change.
   useEffect(() => {
     if (!target) return;
-    setName({ uz: '', ru: '', eng: '', ...category?.name });
+    setName({ uz: '', ru: '', eng: '', ...(group?.name ?? category?.name) });
+    setHidden(group ? !group.isActive : false);
     setGroupId(category ? category.groupId : (menu.groups[0]?.id ?? null));
     setError(null);
     setGeneral(null);
@@ -57,7 +61,14 @@ export function CategoryDialog({
 
   const save = async () => {
     const result = isGroup
-      ? await onSaveGroup({ name, icon: null, image: null, bgColor: null, iconBgColor: null, isActive: true })
+      ? await onSaveGroup(group?.id ?? null, {
+          name,
+          icon: group?.icon ?? null,
+          image: group?.image ?? null,
+          bgColor: group?.bgColor ?? null,
+          iconBgColor: group?.iconBgColor ?? null,
+          isActive: !hidden,
+        })
       : await onSaveCategory(category?.id ?? null, {
           name,
           groupId,
@@ -73,7 +84,13 @@ export function CategoryDialog({
     else onClose();
   };
 
-  const title = isGroup ? t('menu.newGroup') : category ? t('menu.editCategory') : t('menu.newCategory');
+  const title = isGroup
+    ? group
+      ? t('menu.editGroup')
+      : t('menu.newGroup')
+    : category
+      ? t('menu.editCategory')
+      : t('menu.newCategory');
   return (
     <Modal open={target !== null} onClose={onClose} labelledBy="menu-category-title">
       <form
@@ -115,6 +132,12 @@ export function CategoryDialog({
               </select>
             )}
           </Field>
+        )}
+        {group && (
+          <label className="menu-check">
+            <input type="checkbox" checked={hidden} onChange={(e) => setHidden(e.target.checked)} />
+            {t('menu.hideGroup')}
+          </label>
         )}
         <div className="menu-actions">
           <button type="submit" className="button button-primary">

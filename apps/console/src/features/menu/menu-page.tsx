@@ -186,7 +186,7 @@ export function MenuPage() {
               <button
                 type="button"
                 className="button button-quiet"
-                onClick={() => setCategoryTarget({ group: true })}
+                onClick={() => setCategoryTarget({ group: null })}
               >
                 {t('menu.newGroup')}
               </button>
@@ -261,6 +261,19 @@ export function MenuPage() {
                   >
                     {t('menu.editCategory')}
                   </button>
+                  {current.groupId !== null && (
+                    <button
+                      type="button"
+                      className="button"
+                      onClick={() =>
+                        setCategoryTarget({
+                          group: menu.groups.find((g) => g.id === current.groupId) ?? null,
+                        })
+                      }
+                    >
+                      {t('menu.editGroup')}
+                    </button>
+                  )}
                   <button
                     type="button"
                     className="button"
@@ -323,7 +336,7 @@ export function MenuPage() {
               if (result.category) setCategoryId(result.category.id);
               return result;
             }}
-            onSaveGroup={(body) => editor.saveGroup(null, body)}
+            onSaveGroup={(id, body) => editor.saveGroup(id, body)}
             onDeleteCategory={(id) => editor.deleteCategory(id)}
           />
           <BulkPriceDialog

@@ -21,6 +21,12 @@ export const menuMessages = defineMessages({
   'menu.group': { uz: 'Guruh', ru: 'Группа', eng: 'Group' },
   'menu.newCategory': { uz: 'Yangi kategoriya', ru: 'Новая категория', eng: 'New category' },
   'menu.newGroup': { uz: 'Yangi guruh', ru: 'Новая группа', eng: 'New group' },
+  'menu.editGroup': { uz: 'Guruhni tahrirlash', ru: 'Изменить группу', eng: 'Edit group' },
+  'menu.hideGroup': {
+    uz: 'Guruhni menyuda yashirish',
+    ru: 'Скрыть группу в меню',
+    eng: 'Hide the group on the menu',
+  },
   'menu.editCategory': { uz: 'Kategoriyani tahrirlash', ru: 'Изменить категорию', eng: 'Edit category' },
   'menu.deleteCategory': { uz: 'Kategoriyani o‘chirish', ru: 'Удалить категорию', eng: 'Delete category' },
   'menu.hideCategory': { uz: 'Kategoriyani yashirish', ru: 'Скрыть категорию', eng: 'Hide category' },
