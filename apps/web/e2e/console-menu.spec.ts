@@ -144,6 +144,85 @@ test.describe('the menu editor', () => {
       .toBe(false);
   });
 
+  test('an OWNER reorders, reprices by a percent and imports a file, each previewed in the console', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'one journey at the desktop width');
+    test.setTimeout(60_000);
+    const demo = await merchantId(request, 'demo');
+    const owner = await staffSession(request, demo, DEMO_OWNER_PHONE);
+    const headers = authHeaders(owner);
+    const tag = unique();
+    const text = (name: string) => ({ uz: name, ru: name, eng: name });
+    const category = await data<{ id: number }>(
+      await request.post('/api/products/v1/operator/categories', {
+        headers,
+        data: { name: text(`Order ${tag}`), groupId: null },
+      }),
+    );
+    const make = async (name: string, costPrice: number) =>
+      data<{ id: number }>(
+        await request.post('/api/products/v1/operator/products', {
+          headers,
+          data: { name: text(name), categoryId: category.id, costPrice },
+        }),
+      );
+    const first = await make(`First ${tag}`, 10_000);
+    const second = await make(`Second ${tag}`, 20_500);
+    const stored = async () =>
+      (
+        await data<{
+          products: Array<{ id: number; categoryId: number; costPrice: number; priority: number }>;
+        }>(await request.get('/api/products/v1/operator/menu', { headers }))
+      ).products.filter((p) => p.categoryId === category.id);
+
+    await openConsole(page, owner, 'menu');
+    await page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('button', { name: new RegExp(`Order ${tag}`) })
+      .click();
+    await page.getByRole('button', { name: `Move “Second ${tag}” up` }).click();
+    await expect(page.locator('.menu-product-name').first()).toHaveText(`Second ${tag}`);
+    await expect.poll(async () => (await stored()).map((p) => p.id)).toEqual([second.id, first.id]);
+
+    await page.getByRole('button', { name: 'Change prices by %' }).click();
+    const bulk = page.getByRole('dialog', { name: `Change the prices of “Order ${tag}”` });
+    await bulk.getByLabel(/By how many percent/).fill('10');
+    const preview = bulk.getByRole('table');
+    await expect(preview.getByRole('row', { name: new RegExp(`First ${tag}`) })).toContainText(
+      /10.000.*11.000/,
+    );
+    await expect(preview.getByRole('row', { name: new RegExp(`Second ${tag}`) })).toContainText(
+      /20.500.*22.550/,
+    );
+    await bulk.getByRole('button', { name: 'Save the prices' }).click();
+    await expect(bulk).toBeHidden();
+    await expect
+      .poll(async () => Object.fromEntries((await stored()).map((p) => [p.id, p.costPrice])))
+      .toEqual({ [first.id]: 11_000, [second.id]: 22_550 });
+
+    await page.getByRole('button', { name: 'Import' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import the menu' });
+    await dialog.getByLabel('Choose a file').setInputFiles({
+      name: 'prices.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`id;costPrice\n${first.id};12 000\n${second.id};22550\n`),
+    });
+    await expect(dialog.getByText('Changed: 1', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Unchanged: 1', { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('row', { name: new RegExp(`First ${tag}`) })).toContainText(
+      '11000 → 12000',
+    );
+    // Nothing is written by the preview.
+    expect((await stored()).find((p) => p.id === first.id)?.costPrice).toBe(11_000);
+    await dialog.getByRole('button', { name: 'Apply (1)' }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(async () => (await stored()).find((p) => p.id === first.id)?.costPrice).toBe(12_000);
+    await expect(page.getByRole('listitem').filter({ hasText: `First ${tag}` })).toContainText('12');
+  });
+
   for (const lang of ['uz', 'ru'] as const)
     test(`the menu screen and the product sheet pass axe at 360 px and on a desktop (${lang})`, async ({
       page,
