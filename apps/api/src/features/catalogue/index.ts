@@ -1,4 +1,4 @@
 export { bumpCatalogue, CATALOGUE_CHANNEL, listenForCatalogueChanges } from './catalogue-change.js';
-export { registerCatalogueRoutes } from './catalogue-routes.js';
+export { registerCatalogueRoutes, warmMenu } from './catalogue-routes.js';
 export { productBelongsTo } from './product-belongs-to.js';
 export { registerStopListRoutes } from './stop-list-routes.js';

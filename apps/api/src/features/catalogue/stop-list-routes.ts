@@ -12,6 +12,7 @@ import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError, badRequest } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
 import { assertBranch, requireStaff, type StaffContext } from '../../http/staff-access.js';
+import { warmMenu } from './catalogue-routes.js';
 import { productBelongsTo } from './product-belongs-to.js';
 import { changeStopList, liveStopEntries, toStopListEntry } from './stop-list-repository.js';
 
@@ -89,6 +90,7 @@ export function registerStopListRoutes(app: FastifyInstance, docs: ApiDocs) {
       );
       // This process need not wait for its merchant cache to notice the new catalogue version.
       app.deps.merchantCache.delete(merchant.id);
+      await warmMenu(app, merchant.id);
       return entries;
     },
   });

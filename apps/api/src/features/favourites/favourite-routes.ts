@@ -51,7 +51,8 @@ export function registerFavouriteRoutes(app: FastifyInstance, docs: ApiDocs) {
           discount: product.discount,
           unit: product.unit,
           measure: product.measure,
-          active: product.active,
+          // Archived by staff (issue 17): kept for old orders, never sold again.
+          active: product.active && !product.archived,
         },
       }));
     },

@@ -147,6 +147,22 @@ describe('what the storefront sees of the editor', () => {
     await expect.poll(() => priceOf(product.id), { timeout: 2_000, interval: 20 }).toBe(77_700);
   });
 
+  it('serves the menu it has while a newer one is built, so no request waits on a rebuild', async () => {
+    const product = plainProduct(menu, chilonzor, 7);
+    expect(await priceOf(product.id)).toBe(product.costPrice);
+    // A change this process did not make and has not built yet.
+    await t.db.transaction(async (tx) => {
+      await tx.update(tables.products).set({ costPrice: 66_600 }).where(eq(tables.products.id, product.id));
+      await tx
+        .update(tables.merchants)
+        .set({ catalogueVersion: sql`${tables.merchants.catalogueVersion} + 1` })
+        .where(eq(tables.merchants.id, Number(demo)));
+    });
+    t.app.deps.merchantCache.delete(Number(demo));
+    expect(await priceOf(product.id)).toBe(product.costPrice);
+    await expect.poll(() => priceOf(product.id), { timeout: 2_000, interval: 20 }).toBe(66_600);
+  });
+
   it.skipIf(!process.env.DATABASE_URL)(
     'reaches a second app process within 2 seconds (PostgreSQL)',
     async () => {

@@ -1,7 +1,7 @@
 import type { Executor } from '@dastarkhan/db';
 import type { FastifyInstance } from 'fastify';
 import { loadMerchantSettings } from '../../http/merchant-settings.js';
-import { bumpCatalogue } from '../catalogue/index.js';
+import { bumpCatalogue, warmMenu } from '../catalogue/index.js';
 import { type MenuLanguages, menuLanguages } from './menu-checks.js';
 
 /**
@@ -19,6 +19,9 @@ export async function inMenuChange<T>(
     return value;
   });
   app.deps.merchantCache.delete(merchantId);
+  // Other processes serve their last menu until they have built the new one; this one builds
+  // it before answering, so the editor's next look at the storefront is already the new menu.
+  await warmMenu(app, merchantId);
   return result;
 }
 
