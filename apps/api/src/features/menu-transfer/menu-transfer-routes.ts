@@ -19,6 +19,7 @@ import { readLimited } from '../../http/read-limited.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { resolveMerchant } from '../../http/resolve-merchant.js';
 import { requireStaff } from '../../http/staff-access.js';
+import { warmMenu } from '../catalogue/index.js';
 import { parseCsv, writeCsv } from './csv.js';
 import { planImport } from './import-plan.js';
 import { exportRow } from './menu-columns.js';
@@ -123,6 +124,8 @@ export function registerMenuTransferRoutes(app: FastifyInstance, docs: ApiDocs) 
         if (plan.writes.length > 0) {
           await applyImport(db(), { merchantId: merchant.id, userId: staff.userId }, plan.writes, summary);
           app.deps.merchantCache.delete(merchant.id);
+          // This process builds the new menu before answering (as the editor's saves do).
+          await warmMenu(app, merchant.id);
         }
         return { ...answer, applied: true };
       },
