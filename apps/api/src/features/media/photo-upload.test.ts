@@ -104,6 +104,17 @@ describe('POST /api/media/v1/operator/photos', () => {
     expect([res.json().data.width, res.json().data.height]).toEqual([2048, 1024]);
   });
 
+  it('takes a photo of several megabytes (above the JSON body limit, under its own)', async () => {
+    const noise = Buffer.alloc(1400 * 1400 * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919 + (i >> 7) * 104729) & 255;
+    const heavy = await sharp(noise, { raw: { width: 1400, height: 1400, channels: 3 } })
+      .jpeg({ quality: 100 })
+      .toBuffer();
+    expect(heavy.length).toBeGreaterThan(1024 * 1024);
+    const res = await upload(owner, heavy);
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('records each upload in the audit log with who made it', async () => {
     const before = (await photoAudits()).length;
     const res = await upload(owner, await cameraJpeg(64, 64));

@@ -162,7 +162,7 @@ export async function planImport(
       for (const issue of parsed.error.issues) {
         const column = issue.path.join('.') || 'id';
         const coded = issueErrorCode(issue);
-        const missing = issue.code === 'invalid_type' && issue.input === undefined;
+        const missing = issue.code === 'invalid_type' && valueAt(input, issue.path) == null;
         if (!errors.some((e) => e.column === column))
           errors.push(
             rowError(column, coded?.code ?? (missing ? 'REQUIRED_FIELD' : 'VALIDATION_FAILED'), {
@@ -234,4 +234,13 @@ export async function planImport(
     }
   }
   return { rows: result, writes };
+}
+
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
 }

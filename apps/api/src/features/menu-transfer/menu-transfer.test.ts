@@ -192,6 +192,7 @@ describe('the menu import', () => {
       `,${a!.categoryId},1000,150,Bad discount`,
       `,${a!.categoryId},abc,0,Not a number`,
       `,${a!.categoryId},2000,0,Good new row`,
+      `,${a!.categoryId},,0,No price`,
     ].join('\n');
     const preview = await importMenu(owner, file, true);
     expect(preview.statusCode, preview.body).toBe(200);
@@ -207,9 +208,10 @@ describe('the menu import', () => {
     expect(errorOf(4)).toEqual([['discount', 'DISCOUNT_OUT_OF_RANGE']]);
     expect(errorOf(5)).toEqual([['costPrice', 'IMPORT_VALUE_INVALID']]);
     expect(rows[6]!.action).toBe('create');
+    expect(errorOf(7)).toEqual([['costPrice', 'REQUIRED_FIELD']]);
     for (const error of rows.flatMap((r) => r.errors))
       for (const lang of ['uz', 'ru', 'eng']) expect(error.message[lang]!.length).toBeGreaterThan(5);
-    expect(preview.json().data.summary).toMatchObject({ error: 6, create: 1 });
+    expect(preview.json().data.summary).toMatchObject({ error: 7, create: 1 });
 
     const count = (await productRows()).length;
     expectError(await importMenu(owner, file, false), 422, 'IMPORT_HAS_ERRORS');
