@@ -13,6 +13,7 @@ import { ProductList } from './product-list';
 import { ProductSheet } from './product-sheet';
 import { useMenuEditor } from './use-menu-editor';
 import './menu.css';
+import './menu-dialogs.css';
 
 /** `/console/menu`: groups → categories → products; edit, hide, reorder, photos, bulk prices, files. */
 export function MenuPage() {
