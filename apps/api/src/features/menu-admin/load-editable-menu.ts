@@ -79,7 +79,7 @@ export async function loadEditableProducts(
     db
       .selectDistinct({ productId: orderItems.productId })
       .from(orderItems)
-      .where(inArray(orderItems.productId, ids)),
+      .where(and(eq(orderItems.merchantId, merchantId), inArray(orderItems.productId, ids))),
   ]);
   const optionRows =
     groupRows.length === 0

@@ -107,6 +107,37 @@ describe('products in the menu editor', () => {
     expect(shown?.modificationGroups[0]?.modifications.map((m) => m.id)).toEqual([before1!.id]);
   });
 
+  it('drops the options and option groups a replace leaves out, and adds new ones', async () => {
+    const created = await create(withOptions());
+    const body = bodyOf(created);
+    const [kept] = created.modificationGroups[0]!.options;
+    body.modificationGroups![0]!.options = [body.modificationGroups![0]!.options[0]!];
+    body.modificationGroups!.push({
+      name: { uz: 'Non', ru: 'Хлеб', eng: 'Bread' },
+      min: 0,
+      max: 1,
+      options: [{ name: { uz: 'Patir', ru: 'Патыр', eng: 'Patir' }, price: 4_000 }],
+    });
+    const res = await menuCall(t, demo, staff.owner, 'PUT', `/products/${created.id}`, body);
+    expect(res.statusCode, res.body).toBe(200);
+    const after: EditableProduct = res.json().data;
+    expect(after.modificationGroups.map((g) => g.options.map((o) => o.name.eng))).toEqual([
+      ['Beef'],
+      ['Patir'],
+    ]);
+    expect(after.modificationGroups[0]!.options[0]!.id).toBe(kept!.id);
+    const none = await menuCall(t, demo, staff.owner, 'PUT', `/products/${created.id}`, {
+      ...bodyOf(after),
+      modificationGroups: [],
+    });
+    expect(none.json().data).toMatchObject({ type: 'NONE', modificationGroups: [] });
+    const left = await t.db
+      .select()
+      .from(tables.modificationGroups)
+      .where(eq(tables.modificationGroups.productId, created.id));
+    expect(left).toEqual([]);
+  });
+
   it('deletes a product never ordered and archives one that was; old orders keep naming it', async () => {
     const never = await create(productBody(category.id, [chilonzor]));
     const res = await menuCall(t, demo, staff.owner, 'DELETE', `/products/${never.id}`);

@@ -1,6 +1,6 @@
 import type { Executor } from '@dastarkhan/db';
 import type { FastifyInstance } from 'fastify';
-import { loadMerchantSettings } from '../../http/merchant-settings.js';
+import { cachedMerchantSettings } from '../../http/merchant-settings.js';
 import { bumpCatalogue, warmMenu } from '../catalogue/index.js';
 import { type MenuLanguages, menuLanguages } from './menu-checks.js';
 
@@ -25,7 +25,7 @@ export async function inMenuChange<T>(
   return result;
 }
 
-/** Read fresh, not from the settings cache: a language just switched on must count at once. */
+/** The languages from the settings cache: a language just switched on counts within its recheck. */
 export async function languagesOf(app: FastifyInstance, merchantId: number): Promise<MenuLanguages> {
-  return menuLanguages(await loadMerchantSettings(app, merchantId));
+  return menuLanguages(await cachedMerchantSettings(app, merchantId));
 }

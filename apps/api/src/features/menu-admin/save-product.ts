@@ -1,6 +1,6 @@
 import { type Executor, tables } from '@dastarkhan/db';
 import { type EditableProduct, emptyText, type ProductWrite } from '@dastarkhan/domain';
-import { and, eq, inArray, max, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, max } from 'drizzle-orm';
 import { AppError } from '../../http/app-error.js';
 import { loadEditableProducts } from './load-editable-menu.js';
 
@@ -69,7 +69,15 @@ export async function updateProduct(
     .update(products)
     .set({ ...productColumns(body), lastModifiedDate: new Date() })
     .where(and(eq(products.merchantId, merchantId), eq(products.id, before.id)));
-  await writeBranches(tx, merchantId, before.id, body);
+  // Untouched parts are not rewritten: a save costs a few statements, not one per option.
+  const branchesOf = (entries: ProductWrite['productBranch']) =>
+    JSON.stringify(
+      [...new Map(entries.map((e) => [e.branch.id, e])).values()]
+        .map((e) => [e.branch.id, e.branch.isActive, e.price])
+        .sort((a, b) => Number(a[0]) - Number(b[0])),
+    );
+  if (branchesOf(before.productBranch) !== branchesOf(body.productBranch))
+    await writeBranches(tx, merchantId, before.id, body);
   await writeOptionGroups(tx, merchantId, before.id, body, before.modificationGroups);
 }
 
@@ -113,29 +121,21 @@ async function writeOptionGroups(
           `modificationGroups.${gi}.options.${oi}.id`,
         );
   }
-  const keptGroups = body.modificationGroups.flatMap((g) => (g.id === undefined ? [] : [g.id]));
-  const keptOptions = body.modificationGroups.flatMap((g) =>
-    g.options.flatMap((o) => (o.id === undefined ? [] : [o.id])),
+  const keptGroups = new Set(body.modificationGroups.flatMap((g) => (g.id === undefined ? [] : [g.id])));
+  const keptOptions = new Set(
+    body.modificationGroups.flatMap((g) => g.options.flatMap((o) => (o.id === undefined ? [] : [o.id]))),
   );
+  const goneOptions = [...optionIds].filter((id) => !keptOptions.has(id));
+  const goneGroups = [...groupIds].filter((id) => !keptGroups.has(id));
   // Gone from the body: gone from the menu (orders keep their own copy of what was chosen).
-  if (optionIds.size > 0)
-    await tx
-      .delete(modifications)
-      .where(
-        and(
-          inArray(modifications.id, [...optionIds]),
-          ...(keptOptions.length ? [notInArray(modifications.id, keptOptions)] : []),
-        ),
-      );
-  if (groupIds.size > 0)
+  if (goneOptions.length > 0) await tx.delete(modifications).where(inArray(modifications.id, goneOptions));
+  if (goneGroups.length > 0)
     await tx
       .delete(modificationGroups)
-      .where(
-        and(
-          eq(modificationGroups.productId, productId),
-          ...(keptGroups.length ? [notInArray(modificationGroups.id, keptGroups)] : []),
-        ),
-      );
+      .where(and(eq(modificationGroups.productId, productId), inArray(modificationGroups.id, goneGroups)));
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const wasGroup = new Map(existing.map((g) => [g.id, g]));
+  const wasOption = new Map(existing.flatMap((g) => g.options.map((o) => [o.id, o] as const)));
   for (const [gi, group] of body.modificationGroups.entries()) {
     const values = { name: group.name, min: group.min, max: group.max, priority: gi };
     let groupId = group.id;
@@ -146,7 +146,9 @@ async function writeOptionGroups(
         .returning({ id: modificationGroups.id });
       groupId = row!.id;
     } else {
-      await tx.update(modificationGroups).set(values).where(eq(modificationGroups.id, groupId));
+      const was = wasGroup.get(groupId)!;
+      if (!same([was.name, was.min, was.max, was.priority], [values.name, values.min, values.max, gi]))
+        await tx.update(modificationGroups).set(values).where(eq(modificationGroups.id, groupId));
     }
     for (const [oi, option] of group.options.entries()) {
       const optionValues = {
@@ -156,8 +158,18 @@ async function writeOptionGroups(
         isActive: option.isActive,
         priority: oi,
       };
-      if (option.id === undefined) await tx.insert(modifications).values({ merchantId, ...optionValues });
-      else await tx.update(modifications).set(optionValues).where(eq(modifications.id, option.id));
+      if (option.id === undefined) {
+        await tx.insert(modifications).values({ merchantId, ...optionValues });
+        continue;
+      }
+      const was = wasOption.get(option.id)!;
+      if (
+        !same(
+          [was.name, was.price, was.isActive, was.priority],
+          [option.name, option.price, option.isActive, oi],
+        )
+      )
+        await tx.update(modifications).set(optionValues).where(eq(modifications.id, option.id));
     }
   }
 }
