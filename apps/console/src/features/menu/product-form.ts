@@ -31,6 +31,7 @@ export interface BranchForm {
 export interface ProductForm {
   name: Multilingual;
   description: Multilingual;
+  composition: Multilingual;
   categoryId: number;
   costPrice: string;
   discount: string;
@@ -51,6 +52,8 @@ export interface ProductForm {
   photos: string[];
   branches: BranchForm[];
   groups: OptionGroupForm[];
+  /** Fields the sheet does not show, sent back as they are so a save never resets them. */
+  kept: { barcode: string | null; deliveryEnabled: boolean; isCartRecommendation: boolean };
 }
 
 const empty = (): Multilingual => ({ uz: '', ru: '', eng: '' });
@@ -63,6 +66,7 @@ export function formOf(product: EditableProduct | null, categoryId: number, menu
   return {
     name: { ...empty(), ...product?.name },
     description: { ...empty(), ...product?.description },
+    composition: { ...empty(), ...product?.composition },
     categoryId: product?.categoryId ?? categoryId,
     costPrice: text(product?.costPrice),
     discount: text(product?.discount ?? 0),
@@ -103,6 +107,11 @@ export function formOf(product: EditableProduct | null, categoryId: number, menu
           isActive: o.isActive,
         })),
       })) ?? [],
+    kept: {
+      barcode: product?.barcode ?? null,
+      deliveryEnabled: product?.deliveryEnabled ?? true,
+      isCartRecommendation: product?.isCartRecommendation ?? false,
+    },
   };
 }
 
@@ -129,6 +138,7 @@ export function writeOf(form: ProductForm): ProductWriteInput {
   return {
     name: form.name,
     description: form.description,
+    composition: form.composition,
     categoryId: form.categoryId,
     costPrice: number(form.costPrice) ?? Number.NaN,
     discount: number(form.discount) ?? 0,
@@ -142,6 +152,7 @@ export function writeOf(form: ProductForm): ProductWriteInput {
       .map((l) => l.trim())
       .filter(Boolean),
     mxicCode: form.mxicCode.trim() || null,
+    ...form.kept,
     maxCount: number(form.maxCount),
     eatsPrice: number(form.eatsPrice),
     enabledEats: form.enabledEats,

@@ -136,6 +136,16 @@ export function ProductSheet({ menu, target, onClose, onSave, onDelete }: Produc
               multiline
               maxLength={MENU_TEXT_MAX.description}
             />
+            <TextTriple
+              label={t('menu.composition')}
+              value={form.composition}
+              onChange={(composition) => set('composition', composition)}
+              active={menu.languages}
+              field="composition"
+              error={error}
+              multiline
+              maxLength={MENU_TEXT_MAX.description}
+            />
             <PriceSection form={form} set={set} error={error} menu={menu} />
             <AggregatorSection form={form} set={set} error={error} menu={menu} />
             <BranchSection form={form} set={set} error={error} menu={menu} />

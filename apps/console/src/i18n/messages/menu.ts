@@ -89,6 +89,7 @@ export const menuMessages = defineMessages({
   'menu.bulkDone': { uz: 'Narxlar yangilandi.', ru: 'Цены обновлены.', eng: 'Prices updated.' },
   'menu.name': { uz: 'Nomi', ru: 'Название', eng: 'Name' },
   'menu.description': { uz: 'Tavsif', ru: 'Описание', eng: 'Description' },
+  'menu.composition': { uz: 'Tarkibi', ru: 'Состав', eng: 'Ingredients' },
   'menu.lang.uz': { uz: 'O‘zbekcha', ru: 'Узбекский', eng: 'Uzbek' },
   'menu.lang.ru': { uz: 'Ruscha', ru: 'Русский', eng: 'Russian' },
   'menu.lang.eng': { uz: 'Inglizcha', ru: 'Английский', eng: 'English' },
