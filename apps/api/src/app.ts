@@ -29,6 +29,7 @@ import { registerFeedbackRoutes } from './features/feedback/index.js';
 import { registerHealthRoutes } from './features/health/index.js';
 import { registerMediaRoutes } from './features/media/index.js';
 import { registerMenuAdminRoutes } from './features/menu-admin/index.js';
+import { registerMenuTransferRoutes } from './features/menu-transfer/index.js';
 import { registerMerchantRoutes } from './features/merchants/index.js';
 import { registerNotificationRoutes } from './features/notifications/index.js';
 import { registerSetupRoutes } from './features/onboarding/index.js';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerStoreControlRoutes(app, docs);
   registerStopListRoutes(app, docs);
   registerMenuAdminRoutes(app, docs);
+  registerMenuTransferRoutes(app, docs);
   registerOrderStreamRoute(app, docs);
   registerStaffStreamRoute(app, docs);
   await registerPaymentRoutes(app, docs);

@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
       screen('audit', async () => (await import('./features/audit')).AuditPage),
       screen('promos', async () => (await import('./features/promos')).PromosPage),
       screen('pages', async () => (await import('./features/pages')).PagesPage),
+      screen('menu', async () => (await import('./features/menu')).MenuPage),
     ],
   },
   { path: '*', Component: NotFound },

@@ -11,6 +11,7 @@ export * from './geo/index.js';
 export * from './i18n/index.js';
 export * from './menu/index.js';
 export * from './menu-admin/index.js';
+export * from './menu-files/index.js';
 export * from './messages/index.js';
 export * from './money/index.js';
 export * from './onboarding/index.js';

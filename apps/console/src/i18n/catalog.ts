@@ -7,6 +7,7 @@ import { inboxMessages } from './messages/inbox';
 import { kitchenMessages } from './messages/kitchen';
 import { loginMessages } from './messages/login';
 import { manageMessages } from './messages/manage';
+import { menuMessages } from './messages/menu';
 import { orderDetailMessages } from './messages/order-detail';
 import { ordersMessages } from './messages/orders';
 import { pagesMessages } from './messages/pages';
@@ -45,6 +46,7 @@ const allMessages = {
   ...auditMessages,
   ...promosMessages,
   ...pagesMessages,
+  ...menuMessages,
 };
 
 export type MessageKey = keyof typeof allMessages;

@@ -741,6 +741,31 @@ export const ERROR_MESSAGES: Record<ErrorCode, Multilingual> = {
     ru: 'Такое изображение не найдено.',
     eng: 'No such image.',
   },
+  IMPORT_FILE_INVALID: {
+    uz: "Faylni o'qib bo'lmadi: menyu eksportidagi ustunlar bilan CSV yoki XLSX fayl yuklang.",
+    ru: 'Не удалось прочитать файл: загрузите CSV или XLSX со столбцами выгрузки меню.',
+    eng: 'The file could not be read: upload a CSV or XLSX file with the columns of the menu export.',
+  },
+  IMPORT_FILE_TOO_LARGE: {
+    uz: 'Fayl juda katta: {maxMb} MB va {maxRows} qatordan oshmasin.',
+    ru: 'Файл слишком большой: не более {maxMb} МБ и {maxRows} строк.',
+    eng: 'The file is too large: at most {maxMb} MB and {maxRows} rows.',
+  },
+  IMPORT_HAS_ERRORS: {
+    uz: "Faylda xatoli qatorlar bor ({count} ta): ularni tuzatib, qaytadan yuklang. Hech narsa o'zgartirilmadi.",
+    ru: 'В файле есть строки с ошибками ({count}): исправьте их и загрузите снова. Ничего не изменено.',
+    eng: 'The file has rows with errors ({count}): fix them and upload it again. Nothing was changed.',
+  },
+  IMPORT_VALUE_INVALID: {
+    uz: "«{column}» ustunidagi qiymat noto'g'ri: «{value}».",
+    ru: 'Неверное значение в столбце «{column}»: «{value}».',
+    eng: 'The value in column “{column}” is not valid: “{value}”.',
+  },
+  IMPORT_DUPLICATE_ROW: {
+    uz: '{line}-qatordagi mahsulot faylda ikkinchi marta uchrayapti.',
+    ru: 'Этот товар уже есть в файле, в строке {line}.',
+    eng: 'This product is already in the file, on line {line}.',
+  },
   INTERNAL_ERROR: {
     uz: "Serverda xatolik yuz berdi. Iltimos, keyinroq qayta urinib ko'ring.",
     ru: 'Внутренняя ошибка сервера. Пожалуйста, попробуйте позже.',

@@ -8,6 +8,7 @@ import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { parseInput } from '../../http/parse-input.js';
 import { ifNoneMatch } from '../../http/prepared-body.js';
+import { registerPhotoUploadRoute } from './photo-upload-route.js';
 
 // Spec §9: the image proxy defaults to 480×480, quality 100, webp.
 const ResizeQuerySchema = z.object({
@@ -41,6 +42,7 @@ export function registerMediaRoutes(app: FastifyInstance, docs: ApiDocs) {
       description: 'The image bytes (webp by default; avatars as stored webp; svg sandboxed), with an ETag',
     },
   });
+  registerPhotoUploadRoute(app, docs);
   const inflight = new Map<string, Promise<Buffer | null>>();
 
   async function variant(key: string, q: z.infer<typeof ResizeQuerySchema>): Promise<Buffer | null> {
@@ -89,12 +91,13 @@ export function registerMediaRoutes(app: FastifyInstance, docs: ApiDocs) {
     }
     if (!body) throw new AppError(404, 'NOT_FOUND', { path: key });
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    // Dish images are content-addressed: their bytes never change under the same key.
-    const maxAge = key.startsWith('dishes/')
-      ? 'public, max-age=31536000, immutable'
-      : key.startsWith('avatars/')
-        ? 'private, no-cache'
-        : 'public, max-age=3600';
+    // Dish images and menu photos are content-addressed: their bytes never change under a key.
+    const maxAge =
+      key.startsWith('dishes/') || key.startsWith('photos/')
+        ? 'public, max-age=31536000, immutable'
+        : key.startsWith('avatars/')
+          ? 'private, no-cache'
+          : 'public, max-age=3600';
     reply.header('etag', etag).header('cache-control', maxAge);
     if (ifNoneMatch(request, etag)) return reply.status(304).send();
     return reply.type(type).send(body);

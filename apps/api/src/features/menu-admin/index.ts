@@ -10,3 +10,5 @@ export function registerMenuAdminRoutes(app: FastifyInstance, docs: ApiDocs) {
   registerGroupCategoryRoutes(app, docs);
   registerProductRoutes(app, docs);
 }
+// The product save, for other writers of products (the menu import, decision 025).
+export { editableProduct, insertProduct, updateProduct } from './save-product.js';

@@ -9,11 +9,20 @@ const SHIFT = ['orders', 'kitchen', 'courier', 'stop-list', 'inbox', 'today'];
 describe('the screens a role is offered', () => {
   it('gives the owner every screen: the shift’s, then setting the restaurant up', () => {
     expect(names('OWNER')).toEqual([...SHIFT, ...manage('OWNER')]);
-    expect(manage('OWNER')).toEqual(['setup', 'branches', 'promos', 'pages', 'staff', 'settings', 'audit']);
+    expect(manage('OWNER')).toEqual([
+      'setup',
+      'menu',
+      'branches',
+      'promos',
+      'pages',
+      'staff',
+      'settings',
+      'audit',
+    ]);
   });
 
   it('gives a manager the shift and the restaurant’s set-up, but not staff, settings or the audit log', () => {
-    expect(names('MANAGER')).toEqual([...SHIFT, 'branches', 'promos', 'pages']);
+    expect(names('MANAGER')).toEqual([...SHIFT, 'menu', 'branches', 'promos', 'pages']);
     for (const screen of ['staff', 'settings', 'audit', 'setup'] as const)
       expect(mayOpen('MANAGER', screen)).toBe(false);
   });

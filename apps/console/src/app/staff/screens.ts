@@ -9,6 +9,7 @@ export type ScreenName =
   | 'inbox'
   | 'today'
   | 'setup'
+  | 'menu'
   | 'branches'
   | 'promos'
   | 'pages'
@@ -93,6 +94,14 @@ export const SCREENS: readonly Screen[] = [
     section: 'manage',
     hint: 'manage.setupHint',
     roles: ['OWNER'],
+  },
+  {
+    name: 'menu',
+    path: '/menu',
+    title: 'menu.title',
+    section: 'manage',
+    hint: 'manage.menuHint',
+    roles: ['OWNER', 'MANAGER'],
   },
   {
     name: 'branches',

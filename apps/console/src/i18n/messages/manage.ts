@@ -38,4 +38,9 @@ export const manageMessages = defineMessages({
     ru: 'Кешбэк, страницы, ссылки и вакансии',
     eng: 'Cashback, pages, links and vacancies',
   },
+  'manage.menuHint': {
+    uz: 'Kategoriyalar, taomlar, narxlar, rasmlar, import',
+    ru: 'Категории, блюда, цены, фото, импорт',
+    eng: 'Categories, dishes, prices, photos, import',
+  },
 });

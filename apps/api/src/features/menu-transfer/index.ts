@@ -1,0 +1,1 @@
+export { registerMenuTransferRoutes } from './menu-transfer-routes.js';

@@ -1,0 +1,2 @@
+export * from './menu-import.js';
+export * from './photo.js';
