@@ -5,6 +5,7 @@
 // (its own inline colour, branch and dish forms), goes live, and a customer's first order is
 // placed (over the API) while the storefront now shows the menu.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -94,6 +95,8 @@ test.describe('a new restaurant without code', () => {
       DATABASE_URL: '',
       PORT: String(port),
       APP_MODE: 'production',
+      // Production refuses to start without the credentials' key (decision 027).
+      SECRETS_KEY: randomBytes(32).toString('base64'),
     };
     // The command as `npm run merchant:create` runs it, from the build the server runs too.
     const cli = join(root, 'packages/db/dist/onboarding/merchant-create-cli.js');

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { openDatabase, tables } from '@dastarkhan/db';
 import { openTestDatabase } from '@dastarkhan/db/test-support';
 import { eq } from 'drizzle-orm';
@@ -25,6 +26,8 @@ export async function createTestApp(
     APP_MODE: 'demo',
     LOG_LEVEL: 'silent',
     CATALOGUE_RECHECK_SECONDS: '0',
+    // Production refuses to start without the credentials' key; a test app in production gets one.
+    ...(env.APP_MODE === 'production' ? { SECRETS_KEY: randomBytes(32).toString('base64') } : {}),
     ...env,
   });
   const app = await buildApp({

@@ -157,7 +157,13 @@ export const orderItems = pgTable(
     lineDiscount: som(),
     mxicCode: text(),
   },
-  (t) => [index('order_items_merchant_idx').on(t.merchantId), index('order_items_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_items_merchant_idx').on(t.merchantId),
+    index('order_items_order_idx').on(t.orderId),
+    // "Was this product ever ordered?" (archive or delete, decision 024) and the foreign key's
+    // check when a never-ordered product is deleted: without it, both read every order line.
+    index('order_items_product_idx').on(t.productId),
+  ],
 );
 
 export const orderEvents = pgTable(
