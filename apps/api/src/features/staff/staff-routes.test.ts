@@ -196,3 +196,41 @@ describe('staff management', () => {
     );
   });
 });
+
+describe('the audit log of staff changes (issue 17)', () => {
+  it('records who added, changed and removed a member of staff, before → after', async () => {
+    const phone = nextPhone();
+    const added = await call('POST', '/api/users/v1/operator/staff', owner, { phone, role: 'OPERATOR' });
+    expect(added.statusCode, added.body).toBe(201);
+    const id = added.json().data.id as number;
+    const changed = await call('PUT', `/api/users/v1/operator/staff/${id}`, owner, {
+      role: 'KITCHEN',
+      branchIds: [chilonzor],
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // A refused change (the last step of a bad request) writes no entry.
+    expectError(
+      await call('PUT', `/api/users/v1/operator/staff/${id}`, operator, { role: 'OWNER' }),
+      403,
+      'FORBIDDEN',
+    );
+    expect((await call('DELETE', `/api/users/v1/operator/staff/${id}`, owner)).statusCode).toBe(200);
+
+    const ownerId = (await staffRow('998900000003'))!.id;
+    const entries = await t.db
+      .select()
+      .from(tables.auditLog)
+      .where(eq(tables.auditLog.entityId, String(id)))
+      .orderBy(tables.auditLog.id);
+    expect(entries.map((e) => [e.entity, e.action, e.userId])).toEqual([
+      ['staff', 'create', ownerId],
+      ['staff', 'update', ownerId],
+      ['staff', 'delete', ownerId],
+    ]);
+    expect(entries[0]!.after).toMatchObject({ phone, role: 'OPERATOR', branchIds: null });
+    expect(entries[1]!.before).toEqual({ role: 'OPERATOR', branchIds: null });
+    expect(entries[1]!.after).toEqual({ role: 'KITCHEN', branchIds: [chilonzor] });
+    expect(entries[2]!.before).toMatchObject({ phone, role: 'KITCHEN' });
+    expect(entries.every((e) => e.merchantId === entries[0]!.merchantId)).toBe(true);
+  });
+});

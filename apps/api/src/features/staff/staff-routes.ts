@@ -14,6 +14,7 @@ import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
 import { revokeAllSessionsOf } from '../../http/session-repository.js';
 import { courierIdOf, requireStaff } from '../../http/staff-access.js';
+import { recordAudit } from '../audit/index.js';
 import {
   assertOwnerRemains,
   checkBranchIds,
@@ -26,6 +27,16 @@ import {
 const { users, branches } = tables;
 
 /** Who is signed in to the console, and the OWNER's staff management (issue 16, decision 020). */
+/** What the audit log keeps of a member of staff (issue 17): who they are and what they may do. */
+function audited(row: {
+  phone: string | null;
+  firstName: string | null;
+  role: string;
+  branchIds: number[] | null;
+}) {
+  return { phone: row.phone, firstName: row.firstName, role: row.role, branchIds: row.branchIds };
+}
+
 export function registerStaffRoutes(app: FastifyInstance, docs: ApiDocs) {
   const { db } = app.deps;
 
@@ -97,7 +108,7 @@ export function registerStaffRoutes(app: FastifyInstance, docs: ApiDocs) {
     body: StaffCreateSchema,
     response: StaffMemberSchema,
     async handler({ merchant, auth, body, reply }) {
-      requireStaff(auth, 'staff.manage');
+      const owner = requireStaff(auth, 'staff.manage');
       const member = await db.transaction(async (tx) => {
         const branchIds = await checkBranchIds(tx, merchant.id, body.branchIds);
         const [existing] = await tx
@@ -124,6 +135,16 @@ export function registerStaffRoutes(app: FastifyInstance, docs: ApiDocs) {
               .values({ merchantId: merchant.id, phone: body.phone, ...values })
               .returning();
         if (body.role === 'COURIER') await ensureCourierRecord(tx, merchant.id, row!.id, branchIds);
+        await recordAudit(
+          tx,
+          { merchantId: merchant.id, userId: owner.userId },
+          {
+            entity: 'staff',
+            entityId: row!.id,
+            action: 'create',
+            after: audited(row!),
+          },
+        );
         return toStaffMember(row!);
       });
       reply.status(201);
@@ -142,7 +163,7 @@ export function registerStaffRoutes(app: FastifyInstance, docs: ApiDocs) {
     body: StaffUpdateSchema,
     response: StaffMemberSchema,
     async handler({ merchant, auth, params, body }) {
-      requireStaff(auth, 'staff.manage');
+      const owner = requireStaff(auth, 'staff.manage');
       return db.transaction(async (tx) => {
         const current = await findStaff(tx, merchant.id, params.userId);
         const branchIds = await checkBranchIds(tx, merchant.id, body.branchIds);
@@ -154,6 +175,17 @@ export function registerStaffRoutes(app: FastifyInstance, docs: ApiDocs) {
           .where(eq(users.id, current.id))
           .returning();
         if (body.role === 'COURIER') await ensureCourierRecord(tx, merchant.id, current.id, branchIds);
+        await recordAudit(
+          tx,
+          { merchantId: merchant.id, userId: owner.userId },
+          {
+            entity: 'staff',
+            entityId: current.id,
+            action: 'update',
+            before: audited(current),
+            after: audited(row!),
+          },
+        );
         return toStaffMember(row!);
       });
     },
@@ -169,10 +201,20 @@ export function registerStaffRoutes(app: FastifyInstance, docs: ApiDocs) {
     params: StaffUserIdParamSchema,
     response: StaffMemberSchema,
     async handler({ merchant, auth, params }) {
-      requireStaff(auth, 'staff.manage');
+      const owner = requireStaff(auth, 'staff.manage');
       return db.transaction(async (tx) => {
         const current = await findStaff(tx, merchant.id, params.userId);
         if (current.role === 'OWNER') await assertOwnerRemains(tx, merchant.id, current.id);
+        await recordAudit(
+          tx,
+          { merchantId: merchant.id, userId: owner.userId },
+          {
+            entity: 'staff',
+            entityId: current.id,
+            action: 'delete',
+            before: audited(current),
+          },
+        );
         const [row] = await tx
           .update(users)
           .set({ role: 'CUSTOMER', branchIds: null, lastModifiedDate: new Date() })
