@@ -1,8 +1,8 @@
 import { useT } from '@dastarkhan/client';
 import { MENU_LIMITS, MENU_PHOTO_MAX_BYTES } from '@dastarkhan/domain';
 import { useId, useState } from 'react';
+import { uploadPhoto } from '../../app/media';
 import { useApi } from '../../app/session';
-import { uploadPhoto } from './upload-photo';
 
 /**
  * The product's photos in their order: the first is the main one the menu shows. Upload from

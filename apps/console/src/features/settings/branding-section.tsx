@@ -1,6 +1,7 @@
 import { useT } from '@dastarkhan/client';
 import { mainColorTypeOf, type OperatorSettings } from '@dastarkhan/domain';
 import { useId, useState } from 'react';
+import { MediaPicker } from './media-picker';
 import { SectionForm } from './section-form';
 import type { Save } from './use-settings';
 
@@ -8,7 +9,7 @@ const HEX = /^#[0-9A-Fa-f]{6}$/;
 
 export function BrandingSection({ settings, save }: { settings: OperatorSettings; save: Save }) {
   const { t } = useT();
-  const ids = { logo: useId(), favicon: useId(), color: useId(), hex: useId(), hint: useId() };
+  const ids = { color: useId(), hex: useId(), hint: useId() };
   const { branding } = settings;
   const [logo, setLogo] = useState(branding.logo ?? '');
   const [favicon, setFavicon] = useState(branding.favicon ?? '');
@@ -33,30 +34,13 @@ export function BrandingSection({ settings, save }: { settings: OperatorSettings
       }
     >
       <div className="settings-grid">
-        <div className="form-field">
-          <label htmlFor={ids.logo}>{t('settings.logo')}</label>
-          <div className="settings-media">
-            {branding.logo && <img src={branding.logo} alt="" width={48} height={48} />}
-            <input
-              id={ids.logo}
-              value={logo}
-              onChange={(e) => setLogo(e.target.value)}
-              aria-describedby={ids.hint}
-            />
-          </div>
-        </div>
-        <div className="form-field">
-          <label htmlFor={ids.favicon}>{t('settings.favicon')}</label>
-          <div className="settings-media">
-            {branding.favicon && <img src={branding.favicon} alt="" width={48} height={48} />}
-            <input
-              id={ids.favicon}
-              value={favicon}
-              onChange={(e) => setFavicon(e.target.value)}
-              aria-describedby={ids.hint}
-            />
-          </div>
-        </div>
+        <MediaPicker label={t('settings.logo')} value={logo} onChange={setLogo} describedBy={ids.hint} />
+        <MediaPicker
+          label={t('settings.favicon')}
+          value={favicon}
+          onChange={setFavicon}
+          describedBy={ids.hint}
+        />
       </div>
       <p id={ids.hint} className="settings-hint">
         {t('settings.mediaHint')}

@@ -13,20 +13,26 @@ export const settingsMessages = defineMessages({
   },
 
   'settings.branding': { uz: 'Brend', ru: 'Бренд', eng: 'Branding' },
-  'settings.logo': {
-    uz: 'Logotip (rasm manzili)',
-    ru: 'Логотип (адрес изображения)',
-    eng: 'Logo (image address)',
-  },
+  'settings.logo': { uz: 'Logotip', ru: 'Логотип', eng: 'Logo' },
   'settings.favicon': {
-    uz: 'Favicon (rasm manzili)',
-    ru: 'Фавикон (адрес изображения)',
-    eng: 'Favicon (image address)',
+    uz: 'Sayt belgisi (favicon)',
+    ru: 'Значок сайта (favicon)',
+    eng: 'Site icon (favicon)',
   },
   'settings.mediaHint': {
-    uz: 'Yuklangan rasm manzili, masalan /api/media/logos/cafe.svg. Bo‘sh — olib tashlash.',
-    ru: 'Адрес загруженного изображения, например /api/media/logos/cafe.svg. Пусто — убрать.',
-    eng: 'The address of an uploaded image, e.g. /api/media/logos/cafe.svg. Empty removes it.',
+    uz: 'JPEG, PNG yoki WebP, 8 MB gacha. Kvadrat rasm yaxshiroq ko‘rinadi. O‘zgarish «Saqlash»dan keyin kuchga kiradi.',
+    ru: 'JPEG, PNG или WebP до 8 МБ. Квадратное изображение смотрится лучше. Изменение вступит в силу после «Сохранить».',
+    eng: 'JPEG, PNG or WebP up to 8 MB; a square image looks best. The change takes effect once saved.',
+  },
+  'settings.noImage': { uz: 'Rasm yo‘q', ru: 'Нет изображения', eng: 'No image' },
+  'settings.uploadImage': { uz: 'Yuklash', ru: 'Загрузить', eng: 'Upload' },
+  'settings.replaceImage': { uz: 'Almashtirish', ru: 'Заменить', eng: 'Replace' },
+  'settings.removeImage': { uz: 'Olib tashlash', ru: 'Убрать', eng: 'Remove' },
+  'settings.uploading': { uz: 'Yuklanmoqda…', ru: 'Загрузка…', eng: 'Uploading…' },
+  'settings.imageTooLarge': {
+    uz: 'Rasm {maxMb} MB dan katta.',
+    ru: 'Изображение больше {maxMb} МБ.',
+    eng: 'The image is larger than {maxMb} MB.',
   },
   'settings.mainColor': { uz: 'Asosiy rang', ru: 'Основной цвет', eng: 'Main colour' },
   'settings.mainColorHex': {

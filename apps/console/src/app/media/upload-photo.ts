@@ -1,6 +1,6 @@
 import { type ApiError, apiErrorText } from '@dastarkhan/client';
 import type { Language, MenuPhoto } from '@dastarkhan/domain';
-import type { ConsoleApi } from '../../app/session';
+import type { ConsoleApi } from '../session';
 
 /**
  * Sends a picked file as it is (the server decodes it and refuses anything that is not a

@@ -1,0 +1,1 @@
+export { uploadPhoto } from './upload-photo';
