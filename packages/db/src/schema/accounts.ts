@@ -36,6 +36,12 @@ export const users = pgTable(
     language: text().notNull().default('uz'),
     cashback: integer().notNull().default(0),
     telegramId: bigint({ mode: 'number' }),
+    /**
+     * The tenant's bot may no longer write to this person (issue 18): Telegram answered 403 (they
+     * blocked the bot or deleted the chat). Cleared when they write to the bot again.
+     */
+    telegramBlockedAt: timestamp({ withTimezone: true }),
+    telegramBlockedReason: text(),
     isActive: boolean().notNull().default(true),
     /** Set when the account is deleted: personal fields are wiped, orders stay anonymised. */
     deletedAt: timestamp({ withTimezone: true }),
