@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
 import { assertBranch, requireStaff, worksAt } from '../../http/staff-access.js';
 import { recordAudit } from '../audit/index.js';
+import { warmMenu } from '../catalogue/index.js';
 import { branchColumns, bumpCatalogue, toBranchAdmin } from './branch-admin-row.js';
 import { assertOwnCity } from './own-city.js';
 
@@ -84,6 +85,7 @@ export function registerBranchAdminRoutes(app: FastifyInstance, docs: ApiDocs) {
         return created!;
       });
       app.deps.merchantCache.delete(merchant.id);
+      await warmMenu(app, merchant.id);
       return toBranchAdmin(row);
     },
   });
@@ -126,6 +128,7 @@ export function registerBranchAdminRoutes(app: FastifyInstance, docs: ApiDocs) {
         return after!;
       });
       app.deps.merchantCache.delete(merchant.id);
+      await warmMenu(app, merchant.id);
       return toBranchAdmin(row);
     },
   });

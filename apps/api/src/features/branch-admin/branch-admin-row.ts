@@ -1,6 +1,5 @@
-import { type BranchRow, type Database, tables } from '@dastarkhan/db';
+import type { BranchRow } from '@dastarkhan/db';
 import type { BranchAdmin, BranchInputParsed } from '@dastarkhan/domain';
-import { eq, sql } from 'drizzle-orm';
 
 /** A branch as the console edits it (also what the audit log keeps before and after). */
 export function toBranchAdmin(row: BranchRow): BranchAdmin {
@@ -77,11 +76,6 @@ export function branchColumns(input: BranchInputParsed, settings: BranchRow['set
 
 /**
  * The menu answers carry each product's branches, so a branch or zone change is a catalogue
- * change: other processes see the new version within CATALOGUE_RECHECK_SECONDS (decision 004).
+ * change, announced to every process like a menu edit (decision 024).
  */
-export async function bumpCatalogue(tx: Database, merchantId: number) {
-  await tx
-    .update(tables.merchants)
-    .set({ catalogueVersion: sql`${tables.merchants.catalogueVersion} + 1` })
-    .where(eq(tables.merchants.id, merchantId));
-}
+export { bumpCatalogue } from '../catalogue/index.js';

@@ -2,20 +2,13 @@ import { type Database, tables } from '@dastarkhan/db';
 import { colorTypeOf, type SetupBranch, type SetupProduct, WEEKDAYS } from '@dastarkhan/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/index.js';
+import { bumpCatalogue } from '../catalogue/index.js';
 import { firstBranch } from './setup-status.js';
 
 const { branches, categories, cities, menuGroups, merchantSettings, merchants, productBranches, products } =
   tables;
 
 type Who = { merchantId: number; userId: number };
-
-/** Catalogue readers key their caches by this version: a new branch or dish must reach them now. */
-async function bumpCatalogue(tx: Database, merchantId: number) {
-  await tx
-    .update(merchants)
-    .set({ catalogueVersion: sql`${merchants.catalogueVersion} + 1` })
-    .where(eq(merchants.id, merchantId));
-}
 
 /** The colour of both the tenant and its settings document (the storefront and console read either). */
 export async function saveColor(db: Database, who: Who, color: string): Promise<void> {

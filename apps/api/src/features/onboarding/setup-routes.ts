@@ -12,6 +12,7 @@ import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
 import { loadMerchantSettings } from '../../http/merchant-settings.js';
 import { requireStaff } from '../../http/staff-access.js';
+import { warmMenu } from '../catalogue/index.js';
 import { addFirstProduct, goLive, saveColor, saveFirstBranch } from './setup-repository.js';
 import { loadSetupStatus } from './setup-status.js';
 
@@ -26,9 +27,12 @@ export function registerSetupRoutes(app: FastifyInstance, docs: ApiDocs) {
   // Fresh, not the cached copy: the owner has just changed what the checklist judges.
   const status = async (merchantId: number) =>
     loadSetupStatus(db(), merchantId, await loadMerchantSettings(app, merchantId));
-  const forget = (merchantId: number) => {
+  // After a change commits: this process re-reads the tenant and builds its new menu before
+  // answering (other processes hear of it through the catalogue's NOTIFY).
+  const forget = async (merchantId: number) => {
     app.deps.merchantCache.delete(merchantId);
     app.deps.settingsCache.delete(merchantId);
+    await warmMenu(app, merchantId);
   };
 
   defineRoute(app, docs, {
@@ -58,7 +62,7 @@ export function registerSetupRoutes(app: FastifyInstance, docs: ApiDocs) {
     async handler({ merchant, auth, body }) {
       const staff = requireStaff(auth, 'settings.edit');
       await saveColor(db(), { merchantId: merchant.id, userId: staff.userId }, body.color.toUpperCase());
-      forget(merchant.id);
+      await forget(merchant.id);
       return status(merchant.id);
     },
   });
@@ -75,7 +79,7 @@ export function registerSetupRoutes(app: FastifyInstance, docs: ApiDocs) {
     async handler({ merchant, auth, body }) {
       const staff = requireStaff(auth, 'settings.edit');
       await saveFirstBranch(db(), { merchantId: merchant.id, userId: staff.userId }, body);
-      forget(merchant.id);
+      await forget(merchant.id);
       return status(merchant.id);
     },
   });
@@ -92,7 +96,7 @@ export function registerSetupRoutes(app: FastifyInstance, docs: ApiDocs) {
     async handler({ merchant, auth, body, reply }) {
       const staff = requireStaff(auth, 'settings.edit');
       const id = await addFirstProduct(db(), { merchantId: merchant.id, userId: staff.userId }, body);
-      forget(merchant.id);
+      await forget(merchant.id);
       reply.status(201);
       return { id };
     },
@@ -118,7 +122,7 @@ export function registerSetupRoutes(app: FastifyInstance, docs: ApiDocs) {
           });
         }
         await goLive(db(), { merchantId: merchant.id, userId: staff.userId });
-        forget(merchant.id);
+        await forget(merchant.id);
       }
       return status(merchant.id);
     },
