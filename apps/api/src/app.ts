@@ -55,6 +55,7 @@ import { registerStoreControlRoutes } from './features/store-controls/index.js';
 import { registerUserRoutes } from './features/users/index.js';
 import { registerOperatorVacancyRoutes, registerVacancyRoutes } from './features/vacancies/index.js';
 import { registerWaiterCallRoutes } from './features/waiter-calls/index.js';
+import { registerTelegramWebhookRoutes } from './features/telegram/index.js';
 import { registerWebBotRoutes } from './features/webbot/index.js';
 import { createApiDocs } from './http/api-docs.js';
 import { registerResponseCheck } from './http/check-response.js';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerFavouriteRoutes(app, docs);
   registerNotificationRoutes(app, docs);
   registerWebBotRoutes(app, docs);
+  registerTelegramWebhookRoutes(app);
   registerHallRoutes(app, docs);
   registerPromoRoutes(app, docs);
   registerAvailablePromoRoutes(app, docs);

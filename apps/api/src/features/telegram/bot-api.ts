@@ -26,7 +26,16 @@ export type BotCallFailure = {
    * `blocked` — 403: the bot was blocked, kicked, or the chat is gone: write to it no more;
    * `rate_limited` — 429; `refused` — another 4xx; `server` — 5xx; `unreachable` — network or timeout.
    */
-  reason: 'blocked' | 'rate_limited' | 'refused' | 'server' | 'unreachable' | 'bad_answer';
+  reason:
+    | 'blocked'
+    | 'rate_limited'
+    | 'refused'
+    | 'server'
+    | 'unreachable'
+    | 'bad_answer'
+    /** Not sent at all: the tenant has no bot token, or the person/group no chat with it. */
+    | 'no_bot'
+    | 'no_chat';
   /** Telegram's own description (e.g. "Forbidden: bot was blocked by the user"), never the token. */
   description?: string;
   status?: number;
@@ -90,7 +99,10 @@ export function createBotApi({
         const retryAfterMs = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds * 1000) : 1_000;
         return { ok: false, permanent: false, reason: 'rate_limited', retryAfterMs, status, description };
       }
-      if (status === 403) return { ok: false, permanent: true, reason: 'blocked', status, description };
+      // 403: blocked by the user, kicked from the group. 400 "chat not found": the chat is gone
+      // (or the bot never met the person). Either way writing again cannot succeed.
+      if (status === 403 || (status === 400 && /chat not found/i.test(description ?? '')))
+        return { ok: false, permanent: true, reason: 'blocked', status, description };
       if (status >= 500) return { ok: false, permanent: false, reason: 'server', status, description };
       return { ok: false, permanent: true, reason: 'refused', status, description };
     } catch {

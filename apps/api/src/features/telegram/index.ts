@@ -1,0 +1,4 @@
+export * from './bot-api.js';
+export { sendToCustomer, sendToStaffGroup } from './bot-chats.js';
+export { setUpTenantBot } from './bot-setup.js';
+export { registerTelegramWebhookRoutes } from './webhook-routes.js';
