@@ -190,7 +190,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { key: DEVELOPMENT_SECRETS_KEY, development: true },
     telegramApiUrl: e.TELEGRAM_API_URL.replace(/\/$/, ''),
     tenantUrlTemplate: (
-      e.TENANT_URL_TEMPLATE ?? `https://{sub}.${e.PLATFORM_HOSTS.split(',')[0]?.trim().toLowerCase() || 'dastarkhan.uz'}`
+      e.TENANT_URL_TEMPLATE ??
+      `https://{sub}.${e.PLATFORM_HOSTS.split(',')[0]?.trim().toLowerCase() || 'dastarkhan.uz'}`
     ).replace(/\/$/, ''),
     platformHosts: e.PLATFORM_HOSTS.split(',')
       .map((h) => h.trim().toLowerCase())

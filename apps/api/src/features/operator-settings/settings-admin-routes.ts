@@ -48,7 +48,10 @@ export function registerOperatorSettingsRoutes(app: FastifyInstance, docs: ApiDo
       const telegramSetup = body.credentials?.telegram?.botToken
         ? await setUpTenantBot(app, merchant.id)
         : undefined;
-      return { ...(await readOperatorSettings(app, merchant.id)), ...(telegramSetup ? { telegramSetup } : {}) };
+      return {
+        ...(await readOperatorSettings(app, merchant.id)),
+        ...(telegramSetup ? { telegramSetup } : {}),
+      };
     },
   });
 

@@ -49,7 +49,8 @@ export async function sendToCustomer(
     html: message.html,
     buttons: message.button ? [[openButton(message.button.text, message.button.url, 'private')]] : [],
   });
-  if (!result.ok && result.reason === 'blocked') await markUserBlocked(app, merchant.id, user.telegramId, result);
+  if (!result.ok && result.reason === 'blocked')
+    await markUserBlocked(app, merchant.id, user.telegramId, result);
   return result;
 }
 
@@ -88,7 +89,9 @@ export async function clearUserBlocked(app: FastifyInstance, merchantId: number,
 /** The staff group's recorded 403, if it is for the group currently set. */
 export async function staffChatBlocked(app: FastifyInstance, merchantId: number, chatId: string) {
   const [row] = await app.deps.db
-    .select({ state: sql<StaffChatBlocked | null>`${merchantSettings.settings} -> ${BOT_STATE_KEY} -> 'staffChatBlocked'` })
+    .select({
+      state: sql<StaffChatBlocked | null>`${merchantSettings.settings} -> ${BOT_STATE_KEY} -> 'staffChatBlocked'`,
+    })
     .from(merchantSettings)
     .where(eq(merchantSettings.merchantId, merchantId));
   const state = row?.state;

@@ -38,7 +38,7 @@ function failure(step: 'webhook' | 'commands' | 'menu', result: BotCallFailure):
       eng: `Telegram asks to wait (${Math.ceil((result.retryAfterMs ?? 0) / 1000)} s). The token is saved — press "Connect the bot" later.`,
     };
   return {
-    uz: "Telegram'ga ulanib bo'lmadi: bot sozlanmadi. Token saqlandi — \"Botni ulash\"ni keyinroq bosing.",
+    uz: 'Telegram\'ga ulanib bo\'lmadi: bot sozlanmadi. Token saqlandi — "Botni ulash"ni keyinroq bosing.',
     ru: 'Не удалось связаться с Telegram: бот не настроен. Токен сохранён — нажмите «Подключить бота» позже.',
     eng: 'Could not reach Telegram: the bot is not set up. The token is saved — press "Connect the bot" later.',
   };
@@ -58,7 +58,7 @@ export async function setUpTenantBot(app: FastifyInstance, merchantId: number): 
     return {
       ok: false,
       message: {
-        uz: "Bot tokeni kiritilmagan: avval saqlang.",
+        uz: 'Bot tokeni kiritilmagan: avval saqlang.',
         ru: 'Токен бота не задан: сначала сохраните его.',
         eng: 'No bot token is set: save it first.',
       },

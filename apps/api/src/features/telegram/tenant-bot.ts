@@ -1,15 +1,18 @@
 import { createHmac } from 'node:crypto';
 import type { MerchantRow } from '@dastarkhan/db';
-import type { InlineButton } from './bot-api.js';
-import { createBotApi } from './bot-api.js';
 import type { Config } from '../../env.js';
 import { openSecret, SecretUnreadableError } from '../../http/secrets.js';
+import type { InlineButton } from './bot-api.js';
+import { createBotApi } from './bot-api.js';
 
 /**
  * The tenant's bot token, opened; null when none is set or it cannot be opened (sealed under
  * another key). The demo tenant's is DEMO_TELEGRAM_BOT_TOKEN, as in the web-app login (webbot).
  */
-export function botTokenOf(config: Config, merchant: Pick<MerchantRow, 'sub' | 'telegramBotToken'>): string | null {
+export function botTokenOf(
+  config: Config,
+  merchant: Pick<MerchantRow, 'sub' | 'telegramBotToken'>,
+): string | null {
   if (config.mode === 'demo' && merchant.sub === 'demo') return config.demoTelegramBotToken;
   try {
     return openSecret(config.secrets.key, merchant.telegramBotToken) || null;

@@ -13,10 +13,16 @@ const { merchants } = tables;
 
 // Only the fields we read; Telegram sends many more, and they are let through.
 const ChatSchema = z.object({ id: z.number().int(), type: z.string() });
-const FromSchema = z.object({ id: z.number().int(), is_bot: z.boolean().optional(), language_code: z.string().optional() });
+const FromSchema = z.object({
+  id: z.number().int(),
+  is_bot: z.boolean().optional(),
+  language_code: z.string().optional(),
+});
 const UpdateSchema = z.object({
   update_id: z.number().int(),
-  message: z.object({ chat: ChatSchema, from: FromSchema.optional(), text: z.string().optional() }).optional(),
+  message: z
+    .object({ chat: ChatSchema, from: FromSchema.optional(), text: z.string().optional() })
+    .optional(),
   my_chat_member: z
     .object({ chat: ChatSchema, from: FromSchema, new_chat_member: z.object({ status: z.string() }) })
     .optional(),
@@ -61,7 +67,8 @@ export function registerTelegramWebhookRoutes(app: FastifyInstance) {
       buttons: message.button ? [[openButton(message.button.text, message.button.url, 'private')]] : [],
     });
     if (!result.ok && result.reason === 'blocked') await markUserBlocked(app, merchant.id, chatId, result);
-    else if (!result.ok) app.log.warn({ merchantId: merchant.id, reason: result.reason }, 'telegram reply not sent');
+    else if (!result.ok)
+      app.log.warn({ merchantId: merchant.id, reason: result.reason }, 'telegram reply not sent');
   }
 
   async function languageFor(merchantId: number, code: string | undefined): Promise<Language> {
@@ -78,7 +85,10 @@ export function registerTelegramWebhookRoutes(app: FastifyInstance) {
       const status = member.new_chat_member.status;
       const gone = status === 'kicked' || status === 'left';
       if (member.chat.type === 'private') {
-        if (status === 'kicked') await markUserBlocked(app, merchant.id, member.chat.id, { description: 'Forbidden: bot was blocked by the user' });
+        if (status === 'kicked')
+          await markUserBlocked(app, merchant.id, member.chat.id, {
+            description: 'Forbidden: bot was blocked by the user',
+          });
         else if (status === 'member') await clearUserBlocked(app, merchant.id, member.chat.id);
       } else {
         const { telegramStaffChatId } = await loadPrivateSettings(app, merchant.id);
@@ -86,7 +96,13 @@ export function registerTelegramWebhookRoutes(app: FastifyInstance) {
           await setStaffChatBlocked(
             app,
             merchant.id,
-            gone ? { chatId: telegramStaffChatId, at: new Date().toISOString(), reason: `bot ${status} from the group` } : null,
+            gone
+              ? {
+                  chatId: telegramStaffChatId,
+                  at: new Date().toISOString(),
+                  reason: `bot ${status} from the group`,
+                }
+              : null,
           );
       }
       return;
@@ -96,7 +112,10 @@ export function registerTelegramWebhookRoutes(app: FastifyInstance) {
     if (message.chat.type !== 'private') {
       // Someone wrote in the staff group: the bot is there again.
       const { telegramStaffChatId } = await loadPrivateSettings(app, merchant.id);
-      if (telegramStaffChatId === String(message.chat.id) && (await staffChatBlocked(app, merchant.id, telegramStaffChatId)))
+      if (
+        telegramStaffChatId === String(message.chat.id) &&
+        (await staffChatBlocked(app, merchant.id, telegramStaffChatId))
+      )
         await setStaffChatBlocked(app, merchant.id, null);
       return;
     }
@@ -130,7 +149,12 @@ export function registerTelegramWebhookRoutes(app: FastifyInstance) {
       if (!merchant || merchant.deleted) throw notFound('MERCHANT_NOT_FOUND');
       const token = botTokenOf(config, merchant);
       if (!token) throw notFound('NOT_FOUND');
-      if (!sameSecret(request.headers['x-telegram-bot-api-secret-token'], webhookSecretOf(config, merchant.id, token)))
+      if (
+        !sameSecret(
+          request.headers['x-telegram-bot-api-secret-token'],
+          webhookSecretOf(config, merchant.id, token),
+        )
+      )
         throw new AppError(401, 'UNAUTHORIZED');
       const parsed = UpdateSchema.safeParse(request.body);
       if (!parsed.success) throw badRequest('VALIDATION_FAILED');
