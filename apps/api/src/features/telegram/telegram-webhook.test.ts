@@ -335,6 +335,46 @@ describe('the staff group', () => {
   });
 });
 
+describe('the bot’s membership changes', () => {
+  const memberUpdate = (chatId: number, type: string, status: string) => ({
+    update_id: updateId++,
+    my_chat_member: {
+      chat: { id: chatId, type },
+      from: { id: 5, is_bot: false },
+      date: 1,
+      old_chat_member: { status: 'member', user: { id: 1, is_bot: true } },
+      new_chat_member: { status, user: { id: 1, is_bot: true } },
+    },
+  });
+
+  it('stops writing to the staff group the bot was removed from, and starts again when it is added back', async () => {
+    const merchant = await merchantRow(demoId);
+    const group = -1001000000001;
+    expect((await post(demoId, memberUpdate(group, 'supergroup', 'left'), demoSecret)).statusCode).toBe(200);
+    const before = fake.calls.length;
+    expect(await sendToStaffGroup(t.app, merchant, { html: 'x' })).toMatchObject({
+      ok: false,
+      reason: 'blocked',
+    });
+    expect(fake.calls.length).toBe(before);
+    expect(
+      (await post(demoId, memberUpdate(group, 'supergroup', 'administrator'), demoSecret)).statusCode,
+    ).toBe(200);
+    expect(await sendToStaffGroup(t.app, merchant, { html: 'x' })).toMatchObject({ ok: true });
+  });
+
+  it('marks the person blocked when the reply to their /start answers 403', async () => {
+    const user = await newUser(demoId, 800_004);
+    blockedChats.add(800_004);
+    const before = fake.calls.length;
+    expect((await post(demoId, start(800_004, 'ru'), demoSecret)).statusCode).toBe(200);
+    await fake.waitForCalls(before + 1);
+    const until = Date.now() + 2_000;
+    while (!(await userRow(user.id)).telegramBlockedAt && Date.now() < until) await settle();
+    expect((await userRow(user.id)).telegramBlockedReason).toBe('Forbidden: bot was blocked by the user');
+  });
+});
+
 describe('saving a bot token', () => {
   const save = (botToken: string) =>
     t.app.inject({
