@@ -57,3 +57,14 @@ export function openButton(text: string, url: string, chat: 'private' | 'group')
 export function botApiFor(config: Config, token: string) {
   return createBotApi({ baseUrl: config.telegramApiUrl, token, timeoutMs: 8_000 });
 }
+
+/** The customer's order page on the storefront (the status message's button). */
+export const orderPageUrl = (
+  config: Config,
+  merchant: Pick<MerchantRow, 'sub' | 'domain'>,
+  orderId: number,
+) => `${tenantBaseUrl(config, merchant)}/profile/orders/${orderId}`;
+
+/** The console's order board (the staff group messages' button). */
+export const consoleOrdersUrl = (config: Config, merchant: Pick<MerchantRow, 'sub' | 'domain'>) =>
+  `${tenantBaseUrl(config, merchant)}/console/orders`;
