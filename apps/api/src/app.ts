@@ -52,6 +52,7 @@ import { registerReviewRoutes } from './features/reviews/index.js';
 import { registerSettingsRoutes } from './features/settings/index.js';
 import { registerStaffRoutes } from './features/staff/index.js';
 import { registerStoreControlRoutes } from './features/store-controls/index.js';
+import { registerTelegramWebhookRoutes } from './features/telegram/index.js';
 import { registerUserRoutes } from './features/users/index.js';
 import { registerOperatorVacancyRoutes, registerVacancyRoutes } from './features/vacancies/index.js';
 import { registerWaiterCallRoutes } from './features/waiter-calls/index.js';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerFavouriteRoutes(app, docs);
   registerNotificationRoutes(app, docs);
   registerWebBotRoutes(app, docs);
+  registerTelegramWebhookRoutes(app);
   registerHallRoutes(app, docs);
   registerPromoRoutes(app, docs);
   registerAvailablePromoRoutes(app, docs);

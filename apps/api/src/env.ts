@@ -80,6 +80,14 @@ const EnvSchema = z.object({
     .refine((v) => v === undefined || Buffer.from(v, 'base64').length === 32, 'must be 32 bytes in base64'),
   /** Telegram Bot API (a fake server in tests). */
   TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
+  /**
+   * A tenant's public address for its bot (webhook, web-app button): `{sub}` is the tenant's
+   * sub-domain; default `https://{sub}.<first PLATFORM_HOSTS>`. An own domain wins (decision 031).
+   */
+  TENANT_URL_TEMPLATE: z
+    .string()
+    .regex(/^https?:\/\/[^/]*\{sub\}[^/]*\/?$/, 'must look like https://{sub}.example.uz')
+    .optional(),
   /** The platform's own host names: a tenant's own domain may not be one of them or under one. */
   PLATFORM_HOSTS: z.string().default('dastarkhan.uz'),
   /** Milliseconds a refund call may take: the staff's cancel answer waits for it (decision 022). */
@@ -122,6 +130,8 @@ export interface Config {
   /** The credentials' key; `development` when derived (demo mode without SECRETS_KEY). */
   secrets: { key: Buffer; development: boolean };
   telegramApiUrl: string;
+  /** `https://{sub}.dastarkhan.uz`: where a tenant's storefront answers (decision 031). */
+  tenantUrlTemplate: string;
   platformHosts: string[];
   payments: {
     paymeCheckoutUrl: string;
@@ -179,6 +189,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { key: Buffer.from(e.SECRETS_KEY, 'base64'), development: false }
       : { key: DEVELOPMENT_SECRETS_KEY, development: true },
     telegramApiUrl: e.TELEGRAM_API_URL.replace(/\/$/, ''),
+    tenantUrlTemplate: (
+      e.TENANT_URL_TEMPLATE ??
+      `https://{sub}.${e.PLATFORM_HOSTS.split(',')[0]?.trim().toLowerCase() || 'dastarkhan.uz'}`
+    ).replace(/\/$/, ''),
     platformHosts: e.PLATFORM_HOSTS.split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),

@@ -1,1 +1,2 @@
+export * from './bot-messages.js';
 export * from './init-data.js';

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { ApiDocs } from '../../http/api-docs.js';
 import { defineRoute } from '../../http/define-route.js';
 import { requireStaff } from '../../http/staff-access.js';
+import { setUpTenantBot } from '../telegram/index.js';
 import { readCredentials } from './credentials-store.js';
 import { checkIntegration } from './integration-checks.js';
 import { readOperatorSettings, updateOperatorSettings } from './settings-store.js';
@@ -38,11 +39,19 @@ export function registerOperatorSettingsRoutes(app: FastifyInstance, docs: ApiDo
     merchant: true,
     auth: true,
     body: OperatorSettingsUpdateSchema,
-    response: OperatorSettingsSchema,
+    // `telegramSetup`: present when a bot token was saved — the webhook, commands and menu button
+    // are set after the save commits, and a Telegram failure is reported here, the token kept.
+    response: OperatorSettingsSchema.extend({ telegramSetup: IntegrationCheckSchema.optional() }),
     async handler({ merchant, auth, body }) {
       const staff = requireStaff(auth, 'settings.edit');
       await updateOperatorSettings(app, { merchantId: merchant.id, userId: staff.userId }, body);
-      return readOperatorSettings(app, merchant.id);
+      const telegramSetup = body.credentials?.telegram?.botToken
+        ? await setUpTenantBot(app, merchant.id)
+        : undefined;
+      return {
+        ...(await readOperatorSettings(app, merchant.id)),
+        ...(telegramSetup ? { telegramSetup } : {}),
+      };
     },
   });
 
@@ -60,6 +69,21 @@ export function registerOperatorSettingsRoutes(app: FastifyInstance, docs: ApiDo
       requireStaff(auth, 'settings.edit');
       const open = await readCredentials(app.deps.db, app.deps.config.secrets.key, merchant.id);
       return checkIntegration(app, params.integration, open);
+    },
+  });
+
+  defineRoute(app, docs, {
+    method: 'POST',
+    url: '/api/users/v1/operator/settings/telegram/connect',
+    summary:
+      "Connect the tenant's bot again (OWNER): webhook with its secret, commands in uz/ru/en, menu button",
+    tag: 'staff',
+    merchant: true,
+    auth: true,
+    response: IntegrationCheckSchema,
+    async handler({ merchant, auth }) {
+      requireStaff(auth, 'settings.edit');
+      return setUpTenantBot(app, merchant.id);
     },
   });
 }
