@@ -83,6 +83,9 @@ describe('classifyRequest: what is kept and how', () => {
     ).toBe('bypass');
     expect(classifyRequest({ url: 'not a url', origin, method: 'GET', mode: 'navigate' })).toBe('bypass');
     expect(nav('/sw.js')).toBe('bypass');
+    // The merchant console and the API's own pages are not the storefront.
+    for (const path of ['/console', '/console/board', '/api/docs']) expect(nav(path), path).toBe('bypass');
+    expect(get('/console/assets/index-1.js')).toBe('bypass');
     expect(get('/manifest.webmanifest')).toBe('bypass');
   });
 });

@@ -49,7 +49,10 @@ export function classifyRequest(facts: RequestFacts): Strategy {
   if (url.origin !== facts.origin) return 'bypass';
   if (facts.method !== 'GET') return 'bypass';
   const path = url.pathname;
+  // The merchant console and the API's own pages (docs) are not the storefront: never touched.
+  if (path === '/console' || path.startsWith('/console/')) return 'bypass';
   if (facts.mode === 'navigate') {
+    if (path.startsWith('/api/')) return 'bypass';
     if (path === '/sw.js' || path === '/manifest.webmanifest') return 'bypass';
     // A single-fetch data URL typed into the address bar is not a page.
     if (path.endsWith('.data')) return 'bypass';
