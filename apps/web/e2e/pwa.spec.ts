@@ -260,6 +260,32 @@ test('checkout refuses to go on offline; the basket says its prices are the last
     await context.setOffline(false);
   }
   await expect(notice).toHaveCount(0);
+
+  // Both pages were opened online with a basket: nothing of them, nor of any API call but photos,
+  // was kept — while the menu was.
+  await open(page, '/');
+  await workerKept(page, 'demo', '/');
+  const kept = await page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    return paths;
+  });
+  expect(kept).toContain('/');
+  expect(
+    kept.filter(
+      (p) => /^\/(checkout|basket)/.test(p) || (p.startsWith('/api/') && !p.startsWith('/api/media/')),
+    ),
+  ).toEqual([]);
+  await context.setOffline(true);
+  try {
+    for (const path of ['/checkout', '/basket']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'You are offline' }), path).toBeVisible();
+    }
+  } finally {
+    await context.setOffline(false);
+  }
   // Offline, React Router cannot discover routes it has not seen yet and says so; nothing else.
   expect(pageErrors.filter((e) => !e.includes('Failed to fetch manifest patches'))).toEqual([]);
 });
