@@ -46,6 +46,7 @@ import {
 import { registerOperatorPageRoutes } from './features/pages/index.js';
 import { registerPaymentRoutes, startRefund } from './features/payments/index.js';
 import { registerAvailablePromoRoutes, registerOperatorPromoRoutes } from './features/promos/index.js';
+import { registerPwaRoutes } from './features/pwa/index.js';
 import { registerReportRoutes } from './features/reports/index.js';
 import { registerReservationRoutes } from './features/reservations/index.js';
 import { registerReviewRoutes } from './features/reviews/index.js';
@@ -200,6 +201,8 @@ export async function buildApp(options: BuildAppOptions) {
   app.all('/api/*', async (request, reply) =>
     reply.status(404).send(errorBody('NOT_FOUND', { path: request.url.split('?')[0] ?? '/api' })),
   );
+  // The installable storefront: manifest, icons and service worker at the site's root.
+  registerPwaRoutes(app);
   // The merchant console's files and pages under /console/ (a 503 text when it is not built).
   await registerConsole(app, options.consoleRoot);
   const storefront = options.storefront === false ? null : await registerStorefront(app);

@@ -3,6 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { deferHydration } from './lib/defer-hydration';
+import { withPwaHead } from './lib/pwa-head';
 
 export const streamTimeout = 5_000;
 
@@ -46,10 +47,13 @@ export default function handleRequest(
             timeoutId = undefined;
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             resolve(
-              new Response(deferHydration(Buffer.concat(chunks).toString('utf8')), {
-                headers: responseHeaders,
-                status: responseStatusCode,
-              }),
+              new Response(
+                withPwaHead(deferHydration(Buffer.concat(chunks).toString('utf8')), routerContext),
+                {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                },
+              ),
             );
           });
           pipe(body);

@@ -29,6 +29,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appC
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { setCookies, ...startup } = await startupFor(request, context);
   const headers = new Headers();
+  // The service worker keeps offline copies per tenant by this (decision 030).
+  headers.set('x-dastarkhan-tenant', startup.merchant.sub);
   for (const cookie of setCookies) headers.append('set-cookie', cookie);
   return data(startup, { headers });
 }

@@ -12,6 +12,7 @@ import {
 } from '../features/basket/index';
 import { loadFreshProducts, parseIds } from '../features/basket/index.server';
 import { SeatedWaiterCall } from '../features/waiter-call/index';
+import { useOnline } from '../lib/use-online';
 import type { Route } from './+types/basket';
 
 /**
@@ -31,6 +32,8 @@ export default function BasketPage() {
   const [limited, setLimited] = useState<string | null>(null);
   const [changes, setChanges] = useState<BasketChanges | null>(null);
   const fresh = useFetcher<typeof loader>();
+  // Decision 030: offline, the prices shown are the ones last seen; checkout checks them again.
+  const online = useOnline();
 
   // Once the stored basket is known: today's names (in this language) and prices.
   const { load } = fresh;
@@ -67,6 +70,11 @@ export default function BasketPage() {
       </h1>
       <SeatedWaiterCall />
       <BasketChangesNotice changes={changes} onDismiss={() => setChanges(null)} />
+      {!online && ready && lines.length > 0 && (
+        <p className="basket-changes" role="status">
+          {t('basket.offline')}
+        </p>
+      )}
       {!ready ? (
         <BasketSkeleton label={t('basket.loading')} />
       ) : (

@@ -1,6 +1,8 @@
 import { RELOAD_GUARD_MS } from '@dastarkhan/domain/client';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { registerServiceWorker } from '../pwa/register-service-worker';
+import { useTenant } from '../startup/tenant-context';
 
 const POLL_MS = 60_000;
 const GUARD_KEY = 'dastarkhan:last-build-reload';
@@ -13,6 +15,12 @@ export function BuildWatcher({ buildId }: { buildId: string }) {
   const stale = useRef(false);
   const first = useRef(true);
   const location = useLocation();
+  const { merchant, lang, branding } = useTenant();
+
+  // The installable storefront's worker rides here: this module already loads after hydration.
+  useEffect(() => {
+    registerServiceWorker({ tenant: merchant.sub, lang, color: branding.mainColor });
+  }, [merchant.sub, lang, branding.mainColor]);
 
   useEffect(() => {
     const check = () =>

@@ -2,6 +2,7 @@ import { useT } from '@dastarkhan/client';
 import type { OrderTotals } from '@dastarkhan/domain';
 import { formatSom } from '@dastarkhan/domain/client';
 import { Link } from 'react-router';
+import { useOnline } from '../../lib/use-online';
 import { type BasketLine, linePrices } from '../basket/index';
 
 /** The basket's lines, compact: name, options, count and what the line costs after its discount. */
@@ -117,8 +118,15 @@ export function ConfirmBar({
   onConfirm: () => void;
 }) {
   const { t, lang } = useT();
+  // Decision 030: never an order from a page that cannot reach the server's prices.
+  const online = useOnline();
   return (
     <div className="co-confirm">
+      {!online && (
+        <p className="form-error co-confirm-error" role="alert" id="co-offline">
+          {t('checkout.offline')}
+        </p>
+      )}
       {error && (
         <p className="form-error co-confirm-error" role="alert">
           {error}
@@ -128,8 +136,9 @@ export function ConfirmBar({
         type="button"
         className="button button-primary co-confirm-button"
         onClick={onConfirm}
-        disabled={disabled || sending}
+        disabled={disabled || sending || !online}
         aria-busy={sending}
+        aria-describedby={online ? undefined : 'co-offline'}
       >
         <span>{sending ? t('checkout.sending') : t('checkout.confirm')}</span>
         <span className="co-confirm-total">{formatSom(total, lang)}</span>

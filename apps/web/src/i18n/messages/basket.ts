@@ -20,6 +20,11 @@ export const basketMessages = defineMessages({
   'basket.discount': { uz: 'Chegirma', ru: 'Скидка', eng: 'Discount' },
   'basket.total': { uz: 'Jami', ru: 'Итого', eng: 'Total' },
   'basket.checkout': { uz: 'Rasmiylashtirish', ru: 'Оформить заказ', eng: 'Checkout' },
+  'basket.offline': {
+    uz: 'Internet yo‘q: oxirgi ma’lum narxlar ko‘rsatilgan. Buyurtma berishda ular qayta tekshiriladi.',
+    ru: 'Нет подключения к интернету: показаны последние известные цены. При оформлении заказа они будут проверены заново.',
+    eng: 'You are offline: these are the last known prices. They are checked again when you place the order.',
+  },
   'basket.repriced': {
     uz: "Narxlar o'zgardi: {names}. Savatda bugungi narxlar ko'rsatilgan.",
     ru: 'Цены изменились: {names}. В корзине теперь сегодняшние цены.',

@@ -292,6 +292,11 @@ export const checkoutMessages = defineMessages({
   'checkout.pending': { uz: 'hisoblanmoqda', ru: 'считаем', eng: 'calculating' },
   'checkout.confirm': { uz: 'Buyurtmani tasdiqlash', ru: 'Подтвердить заказ', eng: 'Confirm order' },
   'checkout.sending': { uz: 'Yuborilmoqda…', ru: 'Отправляем…', eng: 'Sending…' },
+  'checkout.offline': {
+    uz: 'Internet yo‘q: buyurtma berish uchun internetga ulaning',
+    ru: 'Нет подключения к интернету: подключитесь, чтобы оформить заказ',
+    eng: 'You are offline: connect to place the order',
+  },
   'checkout.approvedTitle': { uz: 'Tasdiqlandi', ru: 'Подтверждено', eng: 'Confirmed' },
   'checkout.failed': {
     uz: "Buyurtmani yuborib bo'lmadi. Qayta urinib ko'ring.",

@@ -1,0 +1,1 @@
+export { registerPwaRoutes } from './pwa-routes.js';
