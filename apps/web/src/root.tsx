@@ -19,7 +19,6 @@ import { type StartupData, startupFor } from './app/startup/load-startup.server'
 import { TenantProvider } from './app/startup/tenant-context';
 import { TelegramBridge } from './app/telegram-bridge/telegram-bridge';
 import { ErrorScreen } from './components/error-screen';
-import { OpeningSoon } from './components/opening-soon';
 import { onlyOverlayChanged } from './lib/only-overlay-changed';
 import { useHydrated } from './lib/use-hydrated';
 import appCss from './styles/app.css?url';
@@ -82,6 +81,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+// Only a tenant that is not live yet shows it (decision 029): it stays out of everyone's first
+// load; the server renders it whole (onAllReady) and hydration waits for its chunk.
+const OpeningSoon = lazy(() => import('./components/opening-soon').then((m) => ({ default: m.OpeningSoon })));
 // New-build detection polls once a minute: its code waits until the page is interactive instead
 // of riding on the first load.
 const BuildWatcher = lazy(() =>
@@ -100,7 +102,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
             </Suspense>
           )}
           <TelegramBridge />
-          {loaderData.merchant.live ? <Outlet /> : <OpeningSoon />}
+          {loaderData.merchant.live ? (
+            <Outlet />
+          ) : (
+            <Suspense fallback={null}>
+              <OpeningSoon />
+            </Suspense>
+          )}
         </ToastProvider>
       </TenantProvider>
     </I18nProvider>
@@ -121,7 +129,9 @@ export function ErrorBoundary() {
       ) : (
         // A route of a tenant not live yet fails for want of data: the page still just says "soon".
         <TenantProvider value={startup}>
-          <OpeningSoon />
+          <Suspense fallback={null}>
+            <OpeningSoon />
+          </Suspense>
         </TenantProvider>
       )}
     </I18nProvider>
