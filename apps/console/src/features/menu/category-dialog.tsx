@@ -23,6 +23,8 @@ export function CategoryDialog({
   onSaveCategory,
   onSaveGroup,
   onDeleteCategory,
+  onDeleteGroup,
+  onMoveGroup,
 }: {
   menu: EditableMenu;
   target: CategoryTarget | null;
@@ -33,6 +35,10 @@ export function CategoryDialog({
   ) => Promise<{ error?: ConsoleApiError; category?: EditableCategory }>;
   onSaveGroup: (id: number | null, body: GroupWrite) => Promise<{ error?: ConsoleApiError }>;
   onDeleteCategory: (id: number) => Promise<{ error?: ConsoleApiError }>;
+  /** The server refuses a group that still has categories (GROUP_NOT_EMPTY), with the reason. */
+  onDeleteGroup: (id: number) => Promise<{ error?: ConsoleApiError }>;
+  /** One place earlier (-1) or later (+1) among the groups: the storefront's tabs follow. */
+  onMoveGroup: (id: number, by: -1 | 1) => void;
 }) {
   const { t, tx } = useT();
   const isGroup = target !== null && 'group' in target;
@@ -139,6 +145,26 @@ export function CategoryDialog({
             {t('menu.hideGroup')}
           </label>
         )}
+        {group && menu.groups.length > 1 && (
+          <div className="menu-actions" role="group" aria-label={t('menu.groupOrder')}>
+            <button
+              type="button"
+              className="button"
+              disabled={menu.groups[0]?.id === group.id}
+              onClick={() => onMoveGroup(group.id, -1)}
+            >
+              {t('menu.moveUp', { name: tx(group.name) || `#${group.id}` })}
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={menu.groups.at(-1)?.id === group.id}
+              onClick={() => onMoveGroup(group.id, 1)}
+            >
+              {t('menu.moveDown', { name: tx(group.name) || `#${group.id}` })}
+            </button>
+          </div>
+        )}
         <div className="menu-actions">
           <button type="submit" className="button button-primary">
             {t('menu.save')}
@@ -157,6 +183,19 @@ export function CategoryDialog({
               }}
             >
               {t('menu.deleteCategory')}
+            </button>
+          )}
+          {group && (
+            <button
+              type="button"
+              className="button button-quiet menu-delete"
+              onClick={async () => {
+                const result = await onDeleteGroup(group.id);
+                if (result.error) show(result.error);
+                else onClose();
+              }}
+            >
+              {t('menu.deleteGroup')}
             </button>
           )}
         </div>

@@ -339,6 +339,15 @@ export function MenuPage() {
             }}
             onSaveGroup={(id, body) => editor.saveGroup(id, body)}
             onDeleteCategory={(id) => editor.deleteCategory(id)}
+            onDeleteGroup={(id) => editor.deleteGroup(id)}
+            onMoveGroup={(id, by) => {
+              const ids = menu.groups.map((g) => g.id);
+              const at = ids.indexOf(id);
+              const to = at + by;
+              if (at === -1 || to < 0 || to >= ids.length) return;
+              [ids[at], ids[to]] = [ids[to]!, ids[at]!];
+              void editor.reorder('group', null, ids);
+            }}
           />
           <BulkPriceDialog
             category={bulk && current ? { id: current.id, name: tx(current.name) } : null}

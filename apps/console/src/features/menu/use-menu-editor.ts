@@ -173,6 +173,16 @@ export function useMenuEditor() {
     [api, patch],
   );
 
+  const deleteGroup = useCallback(
+    async (id: number) => {
+      const [error] = await api.delete<MenuDeleteResult>(`${BASE}/groups/${id}`);
+      if (error) return { error };
+      patch((menu) => ({ ...menu, groups: menu.groups.filter((g) => g.id !== id) }));
+      return {};
+    },
+    [api, patch],
+  );
+
   const saveGroup = useCallback(
     async (id: number | null, body: GroupWrite) => {
       const [error, group] = id
@@ -216,6 +226,7 @@ export function useMenuEditor() {
     deleteProduct,
     saveCategory,
     deleteCategory,
+    deleteGroup,
     saveGroup,
     movePrices,
   };
