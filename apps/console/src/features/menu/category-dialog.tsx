@@ -146,7 +146,7 @@ export function CategoryDialog({
           </label>
         )}
         {group && menu.groups.length > 1 && (
-          <div className="menu-actions" role="group" aria-label={t('menu.groupOrder')}>
+          <div className="menu-actions">
             <button
               type="button"
               className="button"

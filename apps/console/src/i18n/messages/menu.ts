@@ -30,7 +30,6 @@ export const menuMessages = defineMessages({
   'menu.editCategory': { uz: 'Kategoriyani tahrirlash', ru: 'Изменить категорию', eng: 'Edit category' },
   'menu.deleteCategory': { uz: 'Kategoriyani o‘chirish', ru: 'Удалить категорию', eng: 'Delete category' },
   'menu.deleteGroup': { uz: 'Guruhni o‘chirish', ru: 'Удалить группу', eng: 'Delete group' },
-  'menu.groupOrder': { uz: 'Guruhlar tartibi', ru: 'Порядок групп', eng: 'Order of the groups' },
   'menu.hideCategory': { uz: 'Kategoriyani yashirish', ru: 'Скрыть категорию', eng: 'Hide category' },
   'menu.showCategory': { uz: 'Kategoriyani ko‘rsatish', ru: 'Показать категорию', eng: 'Show category' },
   'menu.categoryUp': { uz: 'Kategoriyani yuqoriga', ru: 'Категорию выше', eng: 'Move category up' },
