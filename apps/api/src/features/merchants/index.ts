@@ -1,1 +1,2 @@
 export { registerMerchantRoutes } from './merchant-routes.js';
+export { toPublicMerchant } from './to-public-merchant.js';

@@ -2,7 +2,7 @@ import { type Language, ownDomainCandidate, resolveTenant } from '@dastarkhan/do
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findMerchantByDomain, findMerchantById, findMerchantBySub } from '../../http/merchant-repository.js';
 import { cachedMerchantSettings } from '../../http/merchant-settings.js';
-import { toPublicMerchant } from '../merchants/to-public-merchant.js';
+import { toPublicMerchant } from '../merchants/index.js';
 import { type IconPurpose, iconVersion, mediaKeyOf, renderIcon } from './app-icon.js';
 import {
   appName,
