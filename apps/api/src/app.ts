@@ -27,6 +27,7 @@ import { registerDocsRoutes } from './features/docs/index.js';
 import { registerFavouriteRoutes } from './features/favourites/index.js';
 import { registerFeedbackRoutes } from './features/feedback/index.js';
 import { registerHealthRoutes } from './features/health/index.js';
+import { createJobEngine } from './features/jobs/index.js';
 import { registerMediaRoutes } from './features/media/index.js';
 import { registerMenuAdminRoutes } from './features/menu-admin/index.js';
 import { registerMenuTransferRoutes } from './features/menu-transfer/index.js';
@@ -34,6 +35,7 @@ import { registerMerchantRoutes } from './features/merchants/index.js';
 import { registerNotificationRoutes } from './features/notifications/index.js';
 import { registerSetupRoutes } from './features/onboarding/index.js';
 import { registerOperatorSettingsRoutes } from './features/operator-settings/index.js';
+import { deliverTelegram, registerMessageJobs } from './features/order-messages/index.js';
 import {
   createOrderEventHub,
   registerDeliveryRoutes,
@@ -46,11 +48,13 @@ import {
 import { registerOperatorPageRoutes } from './features/pages/index.js';
 import { registerPaymentRoutes, startRefund } from './features/payments/index.js';
 import { registerAvailablePromoRoutes, registerOperatorPromoRoutes } from './features/promos/index.js';
+import { deliverPush } from './features/push/index.js';
 import { registerPwaRoutes } from './features/pwa/index.js';
 import { registerReportRoutes } from './features/reports/index.js';
 import { registerReservationRoutes } from './features/reservations/index.js';
 import { registerReviewRoutes } from './features/reviews/index.js';
 import { registerSettingsRoutes } from './features/settings/index.js';
+import { deliverSms } from './features/sms/index.js';
 import { registerStaffRoutes } from './features/staff/index.js';
 import { registerStoreControlRoutes } from './features/store-controls/index.js';
 import { registerTelegramWebhookRoutes } from './features/telegram/index.js';
@@ -68,7 +72,6 @@ import { registerEtags } from './plugins/etag.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebShell } from './plugins/web-shell.js';
 import { registerStorefront } from './storefront/register-storefront.js';
-
 export interface BuildAppOptions {
   db: Database;
   storage: MediaStorage;
@@ -84,6 +87,8 @@ export interface BuildAppOptions {
   recordNow?: () => Date;
   /** Serve the built storefront for page paths (default true); API tests turn it off. */
   storefront?: boolean;
+  /** Plain SQL for the job engine (DatabaseHandle.executeSql). */
+  executeSql: DatabaseHandle['executeSql'];
   /** The console's build folder (default apps/console/build); tests point it elsewhere. */
   consoleRoot?: string;
   /**
@@ -110,7 +115,12 @@ export async function buildApp(options: BuildAppOptions) {
   await orderEvents.start();
   app.addHook('onClose', () => orderEvents.close());
   const offset = config.clockOffsetMs;
+  const jobs = createJobEngine({
+    executeSql: options.executeSql,
+    onError: (error) => app.log.error({ err: error }, 'job failed'),
+  });
   app.decorate('deps', {
+    jobs,
     orderEvents,
     now: options.now ?? (() => new Date(Date.now() + offset)),
     paymentNow: options.paymentNow ?? (() => new Date()),
@@ -124,6 +134,10 @@ export async function buildApp(options: BuildAppOptions) {
     startRefund: (merchantId: number, orderId: number) => startRefund(app, merchantId, orderId),
   });
   await listenForCatalogueChanges(app, options.listen);
+  // Messages and clock jobs (decision 032): registered here, polled once `deps.jobs.start()` ran
+  // (server.ts, after the migrations; tests that need them).
+  registerMessageJobs(app, jobs, { telegram: deliverTelegram, sms: deliverSms, push: deliverPush });
+  app.addHook('onClose', () => jobs.stop());
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {

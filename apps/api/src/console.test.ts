@@ -26,6 +26,7 @@ async function openApp(consoleRoot: string) {
   const app = await buildApp({
     db: handle.db,
     listen: handle.listen,
+    executeSql: handle.executeSql,
     storage,
     config,
     logger: false,

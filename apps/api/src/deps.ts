@@ -1,6 +1,7 @@
 import type { Database, MediaStorage, MerchantRow } from '@dastarkhan/db';
 import type { MerchantSettings, PaymentType } from '@dastarkhan/domain';
 import type { Config } from './env.js';
+import type { JobEngine } from './features/jobs/index.js';
 import type { OrderEventHub } from './features/orders/index.js';
 import type { RefundState } from './features/payments/index.js';
 import type { TtlCache } from './http/ttl-cache.js';
@@ -26,6 +27,8 @@ export interface AppDeps {
    * demo may start elsewhere (APP_CLOCK_START).
    */
   recordNow: () => Date;
+  /** The job engine: message delivery and jobs on a clock (decision 032). */
+  jobs: JobEngine;
   /** Order changes from every app process, for the live order streams. */
   orderEvents: OrderEventHub;
   /**

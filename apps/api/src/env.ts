@@ -80,6 +80,8 @@ const EnvSchema = z.object({
     .refine((v) => v === undefined || Buffer.from(v, 'base64').length === 32, 'must be 32 bytes in base64'),
   /** Telegram Bot API (a fake server in tests). */
   TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
+  /** 0: this process sends no messages and runs no clock jobs (another process does; the kill test). */
+  JOB_WORKERS: z.enum(['0', '1']).default('1'),
   /**
    * A tenant's public address for its bot (webhook, web-app button): `{sub}` is the tenant's
    * sub-domain; default `https://{sub}.<first PLATFORM_HOSTS>`. An own domain wins (decision 031).
@@ -130,6 +132,8 @@ export interface Config {
   /** The credentials' key; `development` when derived (demo mode without SECRETS_KEY). */
   secrets: { key: Buffer; development: boolean };
   telegramApiUrl: string;
+  /** Whether this process runs the job engine's workers (JOB_WORKERS, default on). */
+  jobWorkers: boolean;
   /** `https://{sub}.dastarkhan.uz`: where a tenant's storefront answers (decision 031). */
   tenantUrlTemplate: string;
   platformHosts: string[];
@@ -189,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { key: Buffer.from(e.SECRETS_KEY, 'base64'), development: false }
       : { key: DEVELOPMENT_SECRETS_KEY, development: true },
     telegramApiUrl: e.TELEGRAM_API_URL.replace(/\/$/, ''),
+    jobWorkers: e.JOB_WORKERS === '1',
     tenantUrlTemplate: (
       e.TENANT_URL_TEMPLATE ??
       `https://{sub}.${e.PLATFORM_HOSTS.split(',')[0]?.trim().toLowerCase() || 'dastarkhan.uz'}`

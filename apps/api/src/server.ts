@@ -20,7 +20,13 @@ const handle = await openDatabase({
 });
 const storage = createFileStorage(config.mediaDir);
 
-const app = await buildApp({ db: handle.db, listen: handle.listen, storage, config });
+const app = await buildApp({
+  db: handle.db,
+  listen: handle.listen,
+  executeSql: handle.executeSql,
+  storage,
+  config,
+});
 
 await handle.withStartupLock(async () => {
   await handle.migrate();
@@ -36,6 +42,9 @@ await handle.withStartupLock(async () => {
   const sealed = await sealPlaintextSecrets(handle.db, config.secrets.key);
   if (sealed > 0) app.log.info({ sealed }, 'sealed plaintext credentials');
 });
+// After the migrations: the job engine's schema and queues come with them.
+if (config.jobWorkers) await app.deps.jobs.start();
+else app.log.warn('JOB_WORKERS=0: messages and clock jobs wait in the queue for another process');
 if (config.secrets.development)
   app.log.warn(
     'SECRETS_KEY not set: credentials are sealed with the fixed development key (never use it for real ones)',

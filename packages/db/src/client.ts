@@ -34,8 +34,15 @@ export interface DatabaseHandle {
    * this process). Resolves to a function that stops listening.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Plain SQL outside drizzle, for the job engine (pg-boss): with values one parameterised
+   * statement, without them one or more statements (the answer is the last one's).
+   */
+  executeSql: ExecuteSql;
   close(): Promise<void>;
 }
+
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
 /** Channel names go into LISTEN unquoted: keep them to plain identifiers. */
 function assertChannel(channel: string) {
@@ -85,6 +92,12 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
       const stop = await pglite.listen(channel, onPayload);
       return () => stop();
     },
+    async executeSql(text, values) {
+      if (values && values.length > 0)
+        return pglite.query(text, values) as Promise<{ rows: Record<string, unknown>[] }>;
+      const results = await pglite.exec(text);
+      return (results.at(-1) ?? { rows: [] }) as { rows: Record<string, unknown>[] };
+    },
     close: async () => {
       await pglite.close();
       releaseLock();
@@ -115,6 +128,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
     kind: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder }),
     withStartupLock,
+    executeSql: (text, values) => pool.query(text, values as unknown[] | undefined),
     async listen(channel, onPayload) {
       assertChannel(channel);
       const stop = await listenOnPostgres(databaseUrl, channel, onPayload);

@@ -28,11 +28,15 @@ export type {
   BranchSettingsRow,
   OrderAddressRow,
   OrderItemModificationRow,
+  OutboxChannel,
+  OutboxState,
+  PushAudience,
   WorkHourRow,
 } from './schema/index.js';
 export * as tables from './schema/index.js';
 export {
   DEFAULT_DEMO_BOT_TOKEN,
+  DEMO_STAFF_CHAT_ID,
   hasAnyMerchant,
   type SeedOptions,
   type SeedReport,

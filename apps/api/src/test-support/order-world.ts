@@ -28,22 +28,27 @@ export async function orderWorld(options?: {
   env?: Record<string, string>;
   now?: () => Date;
   operator?: false;
+  jobs?: boolean;
 }): Promise<OrderWorld>;
 export async function orderWorld(options: {
   env?: Record<string, string>;
   now?: () => Date;
   operator: true;
+  jobs?: boolean;
 }): Promise<OrderWorld & { operator: string }>;
 export async function orderWorld({
   env = {},
   now = () => MONDAY_NOON,
   operator = false,
+  jobs = false,
 }: {
   env?: Record<string, string>;
   now?: () => Date;
   operator?: boolean;
+  /** Start the job engine (messages, clock jobs). */
+  jobs?: boolean;
 } = {}) {
-  const t = await createTestApp(env, { now });
+  const t = await createTestApp(env, { now, jobs });
   afterAll(() => t.close());
   const demo = String(await t.merchantId('demo'));
   const lavash = String(await t.merchantId('lavash'));

@@ -19,6 +19,8 @@ export async function createTestApp(
     paymentNow?: () => Date;
     /** false: leave the seed's plaintext credentials (the start-up migration's own test). */
     sealSecrets?: boolean;
+    /** Start the job engine's workers (messages, clock jobs); off by default, tests call jobs directly. */
+    jobs?: boolean;
   } = {},
 ) {
   const { handle, storage, url } = await openTestDatabase();
@@ -33,6 +35,7 @@ export async function createTestApp(
   const app = await buildApp({
     db: handle.db,
     listen: handle.listen,
+    executeSql: handle.executeSql,
     storage,
     config,
     logger: false,
@@ -46,6 +49,7 @@ export async function createTestApp(
   await app.ready();
   // As server.ts starts: the seeded credentials sealed, so every test reads them as production does.
   if (options.sealSecrets !== false) await sealPlaintextSecrets(handle.db, config.secrets.key);
+  if (options.jobs) await app.deps.jobs.start();
 
   const merchantIds = new Map<string, number>();
   async function merchantId(sub: string): Promise<number> {
@@ -72,6 +76,7 @@ export async function createTestApp(
     const otherApp = await buildApp({
       db: other.db,
       listen: other.listen,
+      executeSql: other.executeSql,
       storage,
       config,
       logger: false,

@@ -81,6 +81,8 @@ export const orders = pgTable(
     note: text(),
     sendCheque: boolean().notNull().default(false),
     sendChequePhone: text(),
+    /** The unguessable part of the public receipt page's address (issue 18); made when first needed. */
+    receiptToken: text(),
     promoId: integer().references(() => promos.id),
     promoCode: text(),
     productPrice: som(),
@@ -127,6 +129,7 @@ export const orders = pgTable(
     uniqueIndex('orders_merchant_number_key').on(t.merchantId, t.number),
     index('orders_user_idx').on(t.merchantId, t.userId, t.createdDate),
     index('orders_status_idx').on(t.merchantId, t.status),
+    uniqueIndex('orders_receipt_token_key').on(t.receiptToken),
   ],
 );
 

@@ -27,6 +27,8 @@ import { writeMenu } from './write-menu.js';
 
 export interface TenantSecrets {
   telegramBotToken?: string;
+  /** The staff Telegram group the bot posts new orders to (issue 18). */
+  telegramStaffChatId?: string;
   staff?: Array<{ phone: string; role: SeedStaffRole }>;
   courierPhones?: string[];
 }
@@ -57,9 +59,15 @@ export async function writeTenant(
     .returning({ id: merchants.id });
   const merchantId = merchant!.id;
 
-  await tx
-    .insert(merchantSettings)
-    .values({ merchantId, settings: tenantSettings(tenant, merchantId, logo) });
+  await tx.insert(merchantSettings).values({
+    merchantId,
+    settings: {
+      ...tenantSettings(tenant, merchantId, logo),
+      ...(secrets.telegramStaffChatId
+        ? { private: { telegramStaffChatId: secrets.telegramStaffChatId } }
+        : {}),
+    },
+  });
   await tx
     .insert(policies)
     .values(Object.entries(tenant.policies).map(([type, text]) => ({ merchantId, type, text })));

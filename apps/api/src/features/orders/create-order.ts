@@ -112,6 +112,7 @@ function createdDetails(
     id: inserted.id,
     number: inserted.number,
     isPaid: false,
+    receiptToken: null,
     acceptedTime: null,
     cookingTime: null,
     readyTime: null,

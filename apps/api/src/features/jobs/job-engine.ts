@@ -1,0 +1,88 @@
+import type { ExecuteSql } from '@dastarkhan/db';
+import PgBoss from 'pg-boss';
+import { JOB_SCHEMA, type QueueName } from './queues.js';
+
+export type JobHandler = (
+  data: Record<string, unknown>,
+  job: { id: string; retryCount: number },
+) => Promise<void>;
+
+export interface JobEngine {
+  /** Registers a queue's handler; workers poll once `start` has run. */
+  work(queue: QueueName, handler: JobHandler, options?: { batchSize?: number }): void;
+  start(): Promise<void>;
+  /** Stops polling and waits for the jobs in hand (up to `timeoutMs`). */
+  stop(timeoutMs?: number): Promise<void>;
+  readonly running: boolean;
+}
+
+export interface JobEngineOptions {
+  executeSql: ExecuteSql;
+  /** Seconds between polls of an idle queue (pg-boss's minimum is 0.5). */
+  pollingIntervalSeconds?: number;
+  onError?: (error: Error) => void;
+}
+
+/**
+ * pg-boss on either engine (decision 032): on PostgreSQL the app's pool, on PGlite the one
+ * embedded instance, both through `executeSql`; the schema and queues come from our migrations.
+ * Jobs are fetched with SKIP LOCKED, so each runs in one process however many poll; a job whose
+ * process died is retried after its queue's expiry.
+ */
+export function createJobEngine(options: JobEngineOptions): JobEngine {
+  const handlers: { queue: QueueName; handler: JobHandler; batchSize: number }[] = [];
+  let boss: PgBoss | null = null;
+
+  return {
+    get running() {
+      return boss !== null;
+    },
+    work(queue, handler, workOptions = {}) {
+      handlers.push({ queue, handler, batchSize: workOptions.batchSize ?? 5 });
+    },
+    async start() {
+      if (boss) return;
+      const next = new PgBoss({
+        schema: JOB_SCHEMA,
+        db: { executeSql: (text, values) => options.executeSql(text, values) },
+        // Our migrations own the schema; pg-boss's cron is not used (clock jobs are delayed jobs).
+        migrate: false,
+        schedule: false,
+        supervise: true,
+        maintenanceIntervalSeconds: 60,
+        deleteAfterDays: 7,
+      });
+      next.on('error', (error) => options.onError?.(error));
+      await next.start();
+      const polling = options.pollingIntervalSeconds ?? 0.5;
+      for (const { queue, handler, batchSize } of handlers) {
+        await next.work<Record<string, unknown>>(
+          queue,
+          { batchSize, pollingIntervalSeconds: polling },
+          async (jobs) => {
+            // Each job is settled on its own (a slow Telegram call does not hold the batch, one
+            // failure does not fail the others); the batch's own completion then finds them done.
+            const results = await Promise.allSettled(
+              jobs.map((job) => handler(job.data ?? {}, { id: job.id, retryCount: 0 })),
+            );
+            const failed = jobs.filter((_, i) => results[i]!.status === 'rejected').map((job) => job.id);
+            for (const result of results)
+              if (result.status === 'rejected') options.onError?.(result.reason as Error);
+            if (failed.length > 0) {
+              await next.fail(queue, failed);
+              const done = jobs.map((job) => job.id).filter((id) => !failed.includes(id));
+              if (done.length > 0) await next.complete(queue, done);
+            }
+          },
+        );
+      }
+      boss = next;
+    },
+    async stop(timeoutMs = 10_000) {
+      const current = boss;
+      boss = null;
+      if (!current) return;
+      await current.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { deliverPush } from './deliver-push.js';
