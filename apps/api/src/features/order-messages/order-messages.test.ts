@@ -162,9 +162,9 @@ describe('a customer who came through the bot', () => {
     expect(row).toMatchObject({ state: 'pending', lastReason: 'rate_limited' });
     const waitMs = row!.nextAttemptAt!.getTime() - Date.now();
     expect(waitMs).toBeGreaterThan(35_000);
-    const jobs: { rows: Array<{ start_after: string }> } = await t.db.execute(
+    const jobs = (await t.db.execute(
       sql`select start_after from pgboss.job where name = 'deliver' and data ->> 'id' = ${String(row!.id)} and state = 'created'`,
-    );
+    )) as unknown as { rows: Array<{ start_after: string }> };
     const startAfter = new Date(jobs.rows[0]!.start_after).getTime();
     expect(Math.abs(startAfter - row!.nextAttemptAt!.getTime())).toBeLessThan(1_000);
   });
