@@ -23,6 +23,7 @@ import {
   registerStopListRoutes,
 } from './features/catalogue/index.js';
 import { registerCityRoutes } from './features/cities/index.js';
+import { registerClockJobs } from './features/clock/index.js';
 import { registerDocsRoutes } from './features/docs/index.js';
 import { registerFavouriteRoutes } from './features/favourites/index.js';
 import { registerFeedbackRoutes } from './features/feedback/index.js';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Messages and clock jobs (decision 032): registered here, polled once `deps.jobs.start()` ran
   // (server.ts, after the migrations; tests that need them).
   registerMessageJobs(app, jobs, { telegram: deliverTelegram, sms: deliverSms, push: deliverPush });
+  registerClockJobs(app, jobs);
   app.addHook('onClose', () => jobs.stop());
 
   registerSecurityHeaders(app, {

@@ -87,6 +87,7 @@ export async function createTestApp(
     await otherApp.ready();
     return {
       app: otherApp,
+      executeSql: other.executeSql,
       async close() {
         await otherApp.close();
         await other.close();
@@ -97,6 +98,8 @@ export async function createTestApp(
   return {
     app,
     db: handle.db,
+    /** Plain SQL on the test's database (the job engine's executor). */
+    executeSql: handle.executeSql,
     sibling,
     merchantId,
     async close() {

@@ -90,6 +90,7 @@ export function defaultMerchantSettings(merchantId: number): MerchantSettings {
     isNavigationViewEnabled: true,
 
     smsContent: '',
+    unpaidOrderMinutes: 30,
     amoCRMId: null,
     amoCRMActive: false,
     amoCRMHash: null,

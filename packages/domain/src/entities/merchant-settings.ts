@@ -100,6 +100,16 @@ export const MerchantSettingsSchema = z.object({
   isVisibleAtProfileTop: z.boolean(),
   isNavigationViewEnabled: z.boolean(),
 
+  /**
+   * Minutes an online order (Payme, Click, Uzum) may stay unpaid before it is canceled and the
+   * customer told (issue 18; never while a provider transaction is open).
+   */
+  unpaidOrderMinutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60),
+
   // Integrations
   /** Text template of the SMS with the login code; '' uses the built-in text. */
   smsContent: z.string(),

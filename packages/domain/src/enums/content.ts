@@ -11,7 +11,8 @@ export type PolicyType = z.infer<typeof PolicyTypeSchema>;
 // The spec names reservations, notifications and feedback but shows none of their values;
 // these are the smallest sets the screens of spec §2 need.
 
-export const ReservationStatusSchema = z.enum(['BOOKED', 'CONFIRMED', 'COMPLETED', 'CANCELED']);
+/** NO_SHOW: still only booked (never confirmed) when its time and the hold had passed (a clock job). */
+export const ReservationStatusSchema = z.enum(['BOOKED', 'CONFIRMED', 'COMPLETED', 'CANCELED', 'NO_SHOW']);
 export type ReservationStatus = z.infer<typeof ReservationStatusSchema>;
 
 export const NotificationTypeSchema = z.enum([

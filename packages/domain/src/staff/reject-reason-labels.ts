@@ -41,9 +41,20 @@ export const REJECT_REASON_LABELS: Record<RejectReason, Multilingual> = {
   PAYMENT_PROBLEM: { uz: "To'lovda muammo", ru: 'Проблема с оплатой', eng: 'A problem with the payment' },
 };
 
+/** Why the platform itself canceled an order (a clock job), never offered to staff. */
+export const SYSTEM_CANCEL_REASON_LABELS = {
+  NOT_PAID_IN_TIME: {
+    uz: "Buyurtma o'z vaqtida to'lanmadi",
+    ru: 'Заказ не был оплачен вовремя',
+    eng: 'The order was not paid in time',
+  },
+} as const satisfies Record<string, Multilingual>;
+export type SystemCancelReason = keyof typeof SYSTEM_CANCEL_REASON_LABELS;
+
 /** The customer-facing text of a stored reason: a known code's label, or the text as written. */
 export function rejectReasonText(reason: string): Multilingual {
-  return (REJECT_REASONS as readonly string[]).includes(reason)
-    ? REJECT_REASON_LABELS[reason as RejectReason]
-    : { uz: reason, ru: reason, eng: reason };
+  if ((REJECT_REASONS as readonly string[]).includes(reason))
+    return REJECT_REASON_LABELS[reason as RejectReason];
+  if (reason in SYSTEM_CANCEL_REASON_LABELS) return SYSTEM_CANCEL_REASON_LABELS[reason as SystemCancelReason];
+  return { uz: reason, ru: reason, eng: reason };
 }

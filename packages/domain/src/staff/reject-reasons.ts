@@ -6,6 +6,8 @@ export {
   REJECT_REASONS,
   type RejectReason,
   rejectReasonText,
+  SYSTEM_CANCEL_REASON_LABELS,
+  type SystemCancelReason,
 } from './reject-reason-labels.js';
 
 export const RejectReasonSchema = z.enum(REJECT_REASONS);

@@ -16,17 +16,22 @@ const author = new PgBoss({
 export interface EnqueueOptions {
   /** Not before this moment (the database's clock). */
   startAfter?: Date;
+  /** At most one job with this key per slot of this many seconds (a throttled tick). */
+  singletonSeconds?: number;
+  singletonKey?: string;
 }
 
-/** Adds a job in the caller's transaction; returns its id. */
+/** Adds a job in the caller's transaction; returns its id, or null when a throttled slot was taken. */
 export async function enqueueJob(
   tx: Executor,
   queue: QueueName,
   data: Record<string, unknown>,
   options: EnqueueOptions = {},
-): Promise<string> {
-  const id = await author.send(queue, data, {
+): Promise<string | null> {
+  return author.send(queue, data, {
     ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+    ...(options.singletonSeconds ? { singletonSeconds: options.singletonSeconds } : {}),
+    ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
     db: {
       executeSql: async (text, values) => {
         const result = (await tx.execute(sqlOf(text, values ?? []))) as unknown as { rows: unknown[] };
@@ -34,6 +39,4 @@ export async function enqueueJob(
       },
     },
   });
-  if (!id) throw new Error(`job not added to ${queue}`);
-  return id;
 }

@@ -10,6 +10,8 @@ export type JobHandler = (
 export interface JobEngine {
   /** Registers a queue's handler; workers poll once `start` has run. */
   work(queue: QueueName, handler: JobHandler, options?: { batchSize?: number }): void;
+  /** Calls `fn` on start and every `seconds` while running (each process; make it throttled). */
+  every(seconds: number, fn: () => Promise<unknown>): void;
   start(): Promise<void>;
   /** Stops polling and waits for the jobs in hand (up to `timeoutMs`). */
   stop(timeoutMs?: number): Promise<void>;
@@ -31,7 +33,11 @@ export interface JobEngineOptions {
  */
 export function createJobEngine(options: JobEngineOptions): JobEngine {
   const handlers: { queue: QueueName; handler: JobHandler; batchSize: number }[] = [];
+  const periodic: { seconds: number; fn: () => Promise<unknown> }[] = [];
+  const timers: NodeJS.Timeout[] = [];
   let boss: PgBoss | null = null;
+  const runPeriodic = (fn: () => Promise<unknown>) =>
+    fn().catch((error: unknown) => options.onError?.(error as Error));
 
   return {
     get running() {
@@ -39,6 +45,9 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     },
     work(queue, handler, workOptions = {}) {
       handlers.push({ queue, handler, batchSize: workOptions.batchSize ?? 5 });
+    },
+    every(seconds, fn) {
+      periodic.push({ seconds, fn });
     },
     async start() {
       if (boss) return;
@@ -77,10 +86,17 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
         );
       }
       boss = next;
+      for (const { seconds, fn } of periodic) {
+        void runPeriodic(fn);
+        const timer = setInterval(() => void runPeriodic(fn), seconds * 1000);
+        timer.unref();
+        timers.push(timer);
+      }
     },
     async stop(timeoutMs = 10_000) {
       const current = boss;
       boss = null;
+      for (const timer of timers.splice(0)) clearInterval(timer);
       if (!current) return;
       await current.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
     },

@@ -53,7 +53,7 @@ export async function orderEventContext(
     },
     order,
     customer,
-    staffLanguage: settings.mainLanguage as Language,
+    staffLanguage: settings.mainLanguage ?? 'uz',
   };
 }
 

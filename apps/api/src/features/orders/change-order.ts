@@ -38,7 +38,8 @@ export interface Mover {
   merchantId: number;
   orderId: number;
   actor: OrderActor;
-  actorUserId: number;
+  /** null for the platform itself (a clock job). */
+  actorUserId: number | null;
   /** Set for customers: the order must be theirs (otherwise 404, as if it did not exist). */
   ownerUserId?: number;
   /** Set for staff: their role and branches decide what they may move (decision 020). */

@@ -1,3 +1,4 @@
+export { changeOrderStatus } from './change-order.js';
 export { registerDeliveryRoutes } from './delivery-routes.js';
 export { findOrderRow } from './find-order-row.js';
 export { orderDetails } from './load-order-details.js';

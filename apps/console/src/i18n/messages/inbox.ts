@@ -72,6 +72,7 @@ export const inboxMessages = defineMessages({
   'inbox.reservations.CONFIRMED': { uz: 'Tasdiqlangan', ru: 'Подтверждена', eng: 'Confirmed' },
   'inbox.reservations.COMPLETED': { uz: 'Yakunlangan', ru: 'Завершена', eng: 'Completed' },
   'inbox.reservations.CANCELED': { uz: 'Bekor qilingan', ru: 'Отменена', eng: 'Canceled' },
+  'inbox.reservations.NO_SHOW': { uz: 'Kelinmadi', ru: 'Гость не пришёл', eng: 'No-show' },
   'inbox.reservations.confirm': { uz: 'Tasdiqlash', ru: 'Подтвердить', eng: 'Confirm' },
   'inbox.reservations.cancel': { uz: 'Bekor qilish', ru: 'Отменить', eng: 'Cancel' },
   'inbox.reservations.reason': {

@@ -34,6 +34,7 @@ export const venueMessages = defineMessages({
   'reservations.status.CONFIRMED': { uz: 'Tasdiqlangan', ru: 'Подтверждена', eng: 'Confirmed' },
   'reservations.status.COMPLETED': { uz: 'Yakunlangan', ru: 'Завершена', eng: 'Completed' },
   'reservations.status.CANCELED': { uz: 'Bekor qilingan', ru: 'Отменена', eng: 'Cancelled' },
+  'reservations.status.NO_SHOW': { uz: 'Kelinmadi', ru: 'Гость не пришёл', eng: 'No-show' },
   'reservations.place': {
     uz: '{hall}, {table}-stol',
     ru: '{hall}, стол {table}',

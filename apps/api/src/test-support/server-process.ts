@@ -1,0 +1,125 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+/** Monday noon in Tashkent: the demo's branches are open whenever such a test runs. */
+export const OPEN_CLOCK_START = '2026-11-23T07:00:00.000Z';
+
+/** A server process as `npm start` runs it (from sources), on the database given, on a free port. */
+export interface ServerProcess {
+  child: ChildProcess;
+  base: string;
+  /** SIGKILL: no drain, no close, as a crash or the OOM killer would end it. */
+  kill9(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const serverPath = new URL('../server.ts', import.meta.url).pathname;
+
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', serverPath], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      APP_MODE: 'demo',
+      LOG_LEVEL: 'info',
+      APP_CLOCK_START: OPEN_CLOCK_START,
+      OTP_IP_LIMIT_PER_HOUR: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let buffered = '';
+  const port = new Promise<number>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const found = /"port":(\d+)/.exec(buffered);
+      if (found) resolve(Number(found[1]));
+      if (buffered.length > 100_000) buffered = buffered.slice(-10_000);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited early with ${code}`)));
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const base = `http://127.0.0.1:${await port.catch((error: Error) => {
+    throw new Error(`${error.message}\n${stderr}`);
+  })}`;
+  return {
+    child,
+    base,
+    async kill9() {
+      child.kill('SIGKILL');
+      await exited;
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** A fresh PGlite directory, or a fresh PostgreSQL database when the tests run on one (DATABASE_URL). */
+export async function freshDatabaseEnv(
+  name: string,
+): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url)
+    return {
+      env: { DATA_DIR: mkdtempSync(join(tmpdir(), `dastarkhan-${name}-`)), DATABASE_URL: '' },
+      drop: async () => {},
+    };
+  const database = `dastarkhan_${name}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${database} with (force)`);
+  await admin.query(`create database ${database}`);
+  await admin.end();
+  const own = new URL(url);
+  own.pathname = `/${database}`;
+  return {
+    env: { DATABASE_URL: own.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), `dastarkhan-${name}-`)) },
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${database} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A JSON call to a server process. */
+export async function callServer(
+  base: string,
+  path: string,
+  options: { merchant?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ status: number; json: { data?: unknown; [key: string]: unknown } }> {
+  const res = await fetch(`${base}${path}`, {
+    method: options.body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(options.merchant ? { merchant: options.merchant } : {}),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...options.headers,
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: res.status, json: (await res.json()) as { data?: unknown } };
+}
+
+/** Signs a phone in at a tenant of a demo-mode server process (the console gateway's texts). */
+export async function loginOnServer(base: string, merchant: string, phone: string): Promise<string> {
+  await callServer(base, '/api/users/v1/auth/otp', { merchant, body: { phone } });
+  const outbox = await callServer(base, `/api/dev/v1/sms-outbox?phone=${phone}`);
+  const code = /\b(\d{6})\b/.exec((outbox.json.data as Array<{ text: string }>)[0]!.text)![1];
+  const verified = await callServer(base, '/api/users/v1/auth/otp/verify', {
+    merchant,
+    body: { phone, code },
+  });
+  return (verified.json.data as { token: string }).token;
+}
