@@ -12,7 +12,7 @@ const root = new URL('..', import.meta.url).pathname;
 /** Monday noon in Tashkent: branches open whenever a benchmark runs. */
 export const BENCH_CLOCK_START = '2026-11-23T07:00:00.000Z';
 
-export async function startServer(port, databaseUrl) {
+export async function startServer(port, databaseUrl, extraEnv = {}) {
   const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
   const server = spawn(process.execPath, [...nodeArgs, join(root, 'apps/api/dist/server.js')], {
     cwd: root,
@@ -28,6 +28,7 @@ export async function startServer(port, databaseUrl) {
       OTP_IP_LIMIT_PER_HOUR: '100000',
       // Monday noon in Tashkent: branches open whenever the bench runs.
       APP_CLOCK_START: BENCH_CLOCK_START,
+      ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -144,6 +144,8 @@ export const OperatorSettingsSchema = z.object({
   }),
   switches: z.object(switchesShape),
   layout: z.object(SETTINGS_LAYOUT),
+  /** How orders are handled by the clock (issue 18). */
+  orders: z.object({ unpaidOrderMinutes: z.number().int() }),
   credentials: CredentialsViewSchema,
   domain: z.string(),
 });
@@ -186,6 +188,17 @@ export const OperatorSettingsUpdateSchema = z
       .optional(),
     switches: z.object(switchesShape).partial().strict().optional(),
     layout: z.object(SETTINGS_LAYOUT).partial().strict().optional(),
+    orders: z
+      .object({
+        unpaidOrderMinutes: z
+          .number()
+          .int()
+          .min(5)
+          .max(24 * 60)
+          .optional(),
+      })
+      .strict()
+      .optional(),
     credentials: z
       .object({
         sms: secrets(CREDENTIAL_FIELDS.sms)

@@ -127,6 +127,8 @@ describe('branding, languages and switches', () => {
     [{ domain: 'lavash.dastarkhan.uz' }, 400, 'DOMAIN_INVALID', 'domain'],
     [{ domain: 'x.localhost' }, 400, 'DOMAIN_INVALID', 'domain'],
     [{ switches: { storiesActive: true } }, 400, 'VALIDATION_FAILED', undefined],
+    [{ orders: { unpaidOrderMinutes: 4 } }, 400, 'VALIDATION_FAILED', 'orders.unpaidOrderMinutes'],
+    [{ orders: { unpaidOrderMinutes: 1441 } }, 400, 'VALIDATION_FAILED', 'orders.unpaidOrderMinutes'],
   ])('refuses %j with a localised error and changes nothing', async (payload, status, code, field) => {
     const before = await storedDoc();
     const audits = (await auditRows()).length;
@@ -142,6 +144,15 @@ describe('branding, languages and switches', () => {
     );
     expect(await storedDoc()).toEqual(before);
     expect((await auditRows()).length).toBe(audits);
+  });
+
+  it('sets how long an online order may stay unpaid (30 minutes until changed)', async () => {
+    expect((await settingsOf()).orders.unpaidOrderMinutes).toBe(30);
+    const res = await put(owner, { orders: { unpaidOrderMinutes: 45 } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.orders).toEqual({ unpaidOrderMinutes: 45 });
+    expect((await publicSettings()).unpaidOrderMinutes).toBe(45);
+    expect((await put(owner, { orders: { unpaidOrderMinutes: 30 } })).statusCode).toBe(200);
   });
 
   it('keeps a logo that exists in the media store', async () => {

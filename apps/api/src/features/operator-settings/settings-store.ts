@@ -63,6 +63,7 @@ function viewOf(web: MerchantSettings): Omit<OperatorSettings, 'credentials' | '
     languages: { uz: web.uzLangActive, ru: web.ruLangActive, eng: web.engLangActive, main },
     switches: pick(web, SETTINGS_SWITCHES),
     layout: pick(web, LAYOUT_KEYS),
+    orders: { unpaidOrderMinutes: web.unpaidOrderMinutes },
   };
 }
 
@@ -154,6 +155,8 @@ export async function updateOperatorSettings(
       next.engLangActive = languages.eng;
       next.mainLanguage = languages.main;
       Object.assign(next, update.switches ?? {}, update.layout ?? {});
+      if (update.orders?.unpaidOrderMinutes !== undefined)
+        next.unpaidOrderMinutes = update.orders.unpaidOrderMinutes;
 
       const [merchant] = await tx
         .select({ domain: merchants.domain })

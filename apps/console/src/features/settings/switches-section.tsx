@@ -46,9 +46,14 @@ export function SwitchesSection({ settings, save }: { settings: OperatorSettings
   const { t } = useT();
   const [switches, setSwitches] = useState(settings.switches);
   const [layout, setLayout] = useState(settings.layout);
+  const [unpaidMinutes, setUnpaidMinutes] = useState(String(settings.orders.unpaidOrderMinutes));
+  const unpaidId = useId();
 
   return (
-    <SectionForm title={t('settings.switches')} onSave={() => save({ switches, layout })}>
+    <SectionForm
+      title={t('settings.switches')}
+      onSave={() => save({ switches, layout, orders: { unpaidOrderMinutes: Number(unpaidMinutes) } })}
+    >
       {GROUPS.map((group) => (
         <fieldset key={group.title} className="settings-switches">
           <legend>{t(group.title)}</legend>
@@ -62,6 +67,26 @@ export function SwitchesSection({ settings, save }: { settings: OperatorSettings
           ))}
         </fieldset>
       ))}
+      <fieldset className="settings-switches">
+        <legend>{t('settings.group.orders')}</legend>
+        <div className="form-field settings-layout">
+          <label htmlFor={unpaidId}>{t('settings.unpaidOrderMinutes')}</label>
+          <input
+            id={unpaidId}
+            type="number"
+            inputMode="numeric"
+            min={5}
+            max={1440}
+            step={1}
+            value={unpaidMinutes}
+            aria-describedby={`${unpaidId}-hint`}
+            onChange={(e) => setUnpaidMinutes(e.target.value)}
+          />
+          <span id={`${unpaidId}-hint`} className="settings-hint">
+            {t('settings.unpaidOrderMinutes.hint')}
+          </span>
+        </div>
+      </fieldset>
       <fieldset className="settings-switches">
         <legend>{t('settings.group.layout')}</legend>
         <SwitchRow

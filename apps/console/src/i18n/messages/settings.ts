@@ -63,6 +63,17 @@ export const settingsMessages = defineMessages({
   'settings.group.account': { uz: 'Mijoz kabineti', ru: 'Кабинет покупателя', eng: 'Customer account' },
   'settings.group.payments': { uz: 'To‘lov usullari', ru: 'Способы оплаты', eng: 'Payment methods' },
   'settings.group.layout': { uz: 'Ko‘rinish', ru: 'Вид', eng: 'Layout' },
+  'settings.group.orders': { uz: 'Buyurtmalar', ru: 'Заказы', eng: 'Orders' },
+  'settings.unpaidOrderMinutes': {
+    uz: 'To‘lanmagan onlayn buyurtmani bekor qilish, daqiqa',
+    ru: 'Отменять неоплаченный онлайн-заказ через, мин',
+    eng: 'Cancel an unpaid online order after, minutes',
+  },
+  'settings.unpaidOrderMinutes.hint': {
+    uz: 'Payme, Click yoki Uzum orqali to‘lanmagan buyurtma shu vaqtdan keyin bekor qilinadi va mijozga xabar beriladi (5–1440).',
+    ru: 'Заказ, не оплаченный через Payme, Click или Uzum, отменяется через это время, клиенту приходит сообщение (5–1440).',
+    eng: 'An order not paid through Payme, Click or Uzum is canceled after this time and the customer is told (5–1440).',
+  },
 
   'settings.credentials': {
     uz: 'Ulanishlar va kalitlar',

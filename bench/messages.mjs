@@ -1,0 +1,150 @@
+// `npm run bench:messages`: the staff group hears of every order in time (issue 18). Starts the
+// built server on a fresh PGlite database (and PostgreSQL when it answers), with the tenant's bot
+// pointed at a fake Bot API in this process; 20 customers place orders at 20/s for
+// BENCH_MESSAGES_SECONDS (60); each order's staff-group message is timed from the order's commit
+// (its createdDate, the database's clock on this machine) to its arrival at the fake.
+// Prints p50/p99/max, missing and duplicated messages; writes bench/results/messages.json.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { call, freshPostgres, login, orderBody, postgresAnswers, startServer } from './bench-support.mjs';
+import { percentile } from './order-load.mjs';
+
+const require = createRequire(import.meta.url);
+const root = new URL('..', import.meta.url).pathname;
+const seconds = Number(process.env.BENCH_MESSAGES_SECONDS ?? 60);
+const RATE = 20;
+const CUSTOMERS = 20;
+const TARGET_P99_MS = 2_000;
+const TOKEN = '7000000001:bench-bot-token';
+const STAFF_CHAT = '-1001000000001';
+
+execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+const { computeOrderPricing } = await import(join(root, 'packages/domain/dist/index.js'));
+
+/** A Bot API that answers every sendMessage at once and notes when each staff message came. */
+function fakeBotApi() {
+  const arrivals = new Map(); // order number -> arrival times (ms)
+  let messageId = 0;
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => {
+      raw += chunk;
+    });
+    req.on('end', () => {
+      const at = Date.now();
+      const body = raw ? JSON.parse(raw) : {};
+      if (req.url?.endsWith('/sendMessage') && String(body.chat_id) === STAFF_CHAT) {
+        const number = Number(/#(\d+)/.exec(String(body.text))?.[1]);
+        if (number) arrivals.set(number, [...(arrivals.get(number) ?? []), at]);
+      }
+      res.setHeader('content-type', 'application/json');
+      res.end(
+        JSON.stringify({
+          ok: true,
+          result: req.url?.endsWith('/sendMessage') ? { message_id: ++messageId } : true,
+        }),
+      );
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${server.address().port}`, arrivals, close: () => server.close() }),
+    ),
+  );
+}
+
+async function measure(engine, port, databaseUrl) {
+  const bot = await fakeBotApi();
+  const { base, stop } = await startServer(port, databaseUrl, {
+    TELEGRAM_API_URL: bot.url,
+    DEMO_TELEGRAM_BOT_TOKEN: TOKEN,
+  });
+  try {
+    const merchant = (await call(base, '/api/users/v1/merchants/sub/demo')).json.data.id;
+    const body = await orderBody(base, merchant, computeOrderPricing);
+    const customers = await Promise.all(
+      Array.from({ length: CUSTOMERS }, (_, i) =>
+        login(base, merchant, `99898${String(i).padStart(7, '0')}`),
+      ),
+    );
+    const committed = new Map(); // order number -> createdDate (ms)
+    let errors = 0;
+    const start = Date.now() + 100;
+    const total = RATE * seconds;
+    await Promise.all(
+      customers.map(async ({ token }, c) => {
+        for (let n = c; n < total; n += CUSTOMERS) {
+          const wait = start + (n * 1000) / RATE - Date.now();
+          if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+          const res = await call(base, '/api/orders/v1/orders', {
+            merchant,
+            token,
+            body,
+            headers: { 'idempotency-key': `messages-${engine}-${n}` },
+          });
+          if (res.status === 201) committed.set(res.json.data.number, Date.parse(res.json.data.createdDate));
+          else errors++;
+        }
+      }),
+    );
+    // Stragglers: up to 10 s for the last messages (a missing one is counted, not waited for ever).
+    const until = Date.now() + 10_000;
+    while ([...committed.keys()].some((n) => !bot.arrivals.has(n)) && Date.now() < until)
+      await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 1_000));
+    const delays = [];
+    let missing = 0;
+    let twice = 0;
+    for (const [number, at] of committed) {
+      const arrived = bot.arrivals.get(number);
+      if (!arrived) missing++;
+      else {
+        if (arrived.length > 1) twice++;
+        delays.push(arrived[0] - at);
+      }
+    }
+    delays.sort((a, b) => a - b);
+    return {
+      engine,
+      rate: RATE,
+      seconds,
+      orders: committed.size,
+      errors,
+      p50Ms: Math.round(percentile(delays, 50)),
+      p99Ms: Math.round(percentile(delays, 99)),
+      maxMs: Math.round(delays.at(-1) ?? 0),
+      missing,
+      twice,
+    };
+  } finally {
+    stop();
+    bot.close();
+  }
+}
+
+const results = process.env.BENCH_ONLY_POSTGRES ? [] : [await measure('pglite', 3941)];
+if (!process.env.BENCH_ONLY_PGLITE && (process.env.BENCH_DATABASE_URL || (await postgresAnswers())))
+  results.push(await measure('postgres', 3942, await freshPostgres('dastarkhan_bench_messages')));
+
+for (const r of results) {
+  const pass = r.p99Ms <= TARGET_P99_MS && r.missing === 0 && r.twice === 0 && r.errors === 0;
+  console.log(
+    [
+      `${r.engine}: ${pass ? 'PASS' : 'FAIL'}`,
+      `  ${r.orders} orders at ${r.rate}/s for ${r.seconds} s → staff-group message p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms (target ≤ ${TARGET_P99_MS}), max ${r.maxMs} ms`,
+      `  missing ${r.missing}, twice ${r.twice}, order errors ${r.errors}`,
+    ].join('\n'),
+  );
+}
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(
+  join(root, 'bench/results/messages.json'),
+  JSON.stringify({ date: new Date().toISOString(), results }, null, 2),
+);
+process.exit(0);
