@@ -46,6 +46,7 @@ import {
   registerPromoRoutes,
   registerStaffStreamRoute,
 } from './features/orders/index.js';
+import { registerOutboxAdminRoutes } from './features/outbox-admin/index.js';
 import { registerOperatorPageRoutes } from './features/pages/index.js';
 import { registerPaymentRoutes, startRefund } from './features/payments/index.js';
 import { registerAvailablePromoRoutes, registerOperatorPromoRoutes } from './features/promos/index.js';
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerReportRoutes(app, docs);
   registerOperatorSettingsRoutes(app, docs);
   registerAuditRoutes(app, docs);
+  registerOutboxAdminRoutes(app, docs);
   if (config.benchBaseline) registerBaselineRoute(app);
 
   // Unknown API paths answer JSON, whatever the page catch-all below would say.

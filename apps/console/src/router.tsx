@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: 'manage', lazy: async () => ({ Component: (await import('./features/manage')).ManagePage }) },
       screen('settings', async () => (await import('./features/settings')).SettingsPage),
       screen('audit', async () => (await import('./features/audit')).AuditPage),
+      screen('messages', async () => (await import('./features/messages')).MessagesPage),
       screen('promos', async () => (await import('./features/promos')).PromosPage),
       screen('pages', async () => (await import('./features/pages')).PagesPage),
       screen('menu', async () => (await import('./features/menu')).MenuPage),

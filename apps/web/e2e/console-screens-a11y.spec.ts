@@ -1,4 +1,4 @@
-// The console screens that no journey spec checks with axe (stop-list, staff, Today, promos, pages, the
+// The console screens that no journey spec checks with axe (stop-list, staff, Today, promos, messages, pages, the
 // store controls), in Uzbek and Russian — the longest texts — at 360 px and at a desktop width: no
 // serious or critical violations. Screenshots land in test-results/screens/ for a look.
 import type { Page } from '@playwright/test';
@@ -17,6 +17,7 @@ const SCREENS = [
   { path: 'staff', phone: DEMO_OWNER_PHONE, heading: { uz: 'Xodimlar', ru: 'Сотрудники' } },
   { path: 'today', phone: DEMO_OPERATOR_PHONE, heading: { uz: 'Bugun', ru: 'Сегодня' } },
   { path: 'promos', phone: DEMO_OWNER_PHONE, heading: { uz: 'Promokodlar', ru: 'Промокоды' } },
+  { path: 'messages', phone: DEMO_OWNER_PHONE, heading: { uz: 'Xabarlar', ru: 'Сообщения' } },
   {
     path: 'pages',
     phone: DEMO_OWNER_PHONE,

@@ -10,10 +10,12 @@ import { manageMessages } from './messages/manage';
 import { menuMessages } from './messages/menu';
 import { orderDetailMessages } from './messages/order-detail';
 import { ordersMessages } from './messages/orders';
+import { outboxMessages } from './messages/outbox';
 import { pagesMessages } from './messages/pages';
 import { promosMessages } from './messages/promos';
 import { settingsMessages } from './messages/settings';
 import { settingsSwitchMessages } from './messages/settings-switches';
+import { settingsTelegramMessages } from './messages/settings-telegram';
 import { setupMessages } from './messages/setup';
 import { shellMessages } from './messages/shell';
 import { staffMessages } from './messages/staff';
@@ -43,10 +45,12 @@ const allMessages = {
   ...branchesMessages,
   ...settingsMessages,
   ...settingsSwitchMessages,
+  ...settingsTelegramMessages,
   ...auditMessages,
   ...promosMessages,
   ...pagesMessages,
   ...menuMessages,
+  ...outboxMessages,
 };
 
 export type MessageKey = keyof typeof allMessages;

@@ -2,6 +2,7 @@ import { useT } from '@dastarkhan/client';
 import { useEffect, useRef } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { useMerchant, useMerchantName } from '../app/boot';
+import { DeadMessagesCount, useDeadMessages } from '../app/outbox';
 import { useLogout, useSession } from '../app/session';
 import { homeOf, mayOpen, type ScreenName, StaffProvider, screensFor, useStaffState } from '../app/staff';
 import { StaffStreamProvider, StreamStatus } from '../app/staff-stream';
@@ -65,6 +66,7 @@ function ConsoleFrame() {
   const logout = useLogout();
   const matches = useMatches();
   const waiterCalls = useOpenWaiterCalls(state.status === 'ready' ? state.staff.role : 'KITCHEN');
+  const deadMessages = useDeadMessages(state.status === 'ready' ? state.staff.role : 'KITCHEN');
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // The phone's navigation is one scrolling strip: the current screen's link is kept in view.
@@ -135,6 +137,7 @@ function ConsoleFrame() {
                 {...(inManage ? { 'aria-current': 'page' as const } : {})}
               >
                 {t('manage.title')}
+                <DeadMessagesCount count={deadMessages} />
               </NavLink>
             </li>
           )}
@@ -149,6 +152,7 @@ function ConsoleFrame() {
                 <li key={item.name}>
                   <NavLink to={item.path} className="nav-link">
                     {t(item.title)}
+                    {item.badge === 'deadMessages' && <DeadMessagesCount count={deadMessages} />}
                   </NavLink>
                 </li>
               ))}

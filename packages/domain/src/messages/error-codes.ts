@@ -149,6 +149,9 @@ export const ErrorCodeSchema = z.enum([
   'WAITER_CALL_NOT_FOUND',
   'WAITER_CALL_ALREADY_ACKNOWLEDGED',
   'WAITER_CALL_LIMIT_REACHED',
+  // The OWNER's outbox (issue 18, decision 035)
+  'MESSAGE_NOT_FOUND',
+  'MESSAGE_NOT_DEAD',
   // Branches, zones, halls and tables of the console (issue 17, decision 028)
   'TIME_INVALID',
   'HOURS_CLOSE_EQUALS_OPEN',
@@ -330,6 +333,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   WAITER_CALL_NOT_FOUND: 404,
   WAITER_CALL_ALREADY_ACKNOWLEDGED: 409,
   WAITER_CALL_LIMIT_REACHED: 429,
+  MESSAGE_NOT_FOUND: 404,
+  MESSAGE_NOT_DEAD: 409,
   TIME_INVALID: 400,
   HOURS_CLOSE_EQUALS_OPEN: 400,
   COORDINATES_INVALID: 400,

@@ -401,6 +401,16 @@ export const ERROR_MESSAGES: Record<ErrorCode, Multilingual> = {
     ru: 'Здесь нельзя вызвать официанта.',
     eng: 'Calling a waiter is not available here.',
   },
+  MESSAGE_NOT_FOUND: {
+    uz: 'Bunday xabar topilmadi.',
+    ru: 'Такое сообщение не найдено.',
+    eng: 'No such message.',
+  },
+  MESSAGE_NOT_DEAD: {
+    uz: 'Bu xabar yetkazilmaganlar ro‘yxatida emas: u allaqachon yuborilgan yoki navbatda.',
+    ru: 'Это сообщение не в списке недоставленных: оно уже отправлено или в очереди.',
+    eng: 'This message is not among the undelivered ones: it was sent already or is waiting.',
+  },
   WAITER_CALL_NOT_FOUND: {
     uz: 'Ofitsiant chaqiruvi topilmadi.',
     ru: 'Вызов официанта не найден.',

@@ -22,11 +22,21 @@ export const AUDIT_ENTITIES = [
   'domain',
   'staff',
   'merchant',
+  'message',
 ] as const;
 export const AuditEntitySchema = z.enum(AUDIT_ENTITIES);
 export type AuditEntity = z.infer<typeof AuditEntitySchema>;
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'archive', 'reorder', 'import', 'bulk'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'archive',
+  'reorder',
+  'import',
+  'bulk',
+  'retry',
+] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 

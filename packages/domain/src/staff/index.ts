@@ -3,6 +3,7 @@ export * from './booking-staff-notice.js';
 export * from './cashback-settings.js';
 export * from './operator-settings.js';
 export * from './order-board.js';
+export * from './outbox-admin.js';
 export * from './pages-admin.js';
 export * from './permissions.js';
 export * from './promo-admin.js';

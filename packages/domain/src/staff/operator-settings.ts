@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { coded } from '../api/venue-feedback-requests.js';
-import { HexColorSchema } from '../common/scalars.js';
+import { HexColorSchema, IsoDateTimeSchema } from '../common/scalars.js';
 import type { MerchantSettings } from '../entities/merchant-settings.js';
 import { MainColorTypeSchema, MapProviderSchema } from '../enums/branding.js';
 import { BasketPositionSchema, GroupModeSchema, NavigationTypeSchema } from '../enums/catalogue.js';
@@ -148,6 +148,11 @@ export const OperatorSettingsSchema = z.object({
   orders: z.object({ unpaidOrderMinutes: z.number().int() }),
   credentials: CredentialsViewSchema,
   domain: z.string(),
+  /**
+   * The staff group refused the bot (a 403 recorded by the outbox, decision 031) for the group id
+   * saved now: when, and Telegram's words. Cleared when the bot is back in the group.
+   */
+  staffChatBlocked: z.object({ at: IsoDateTimeSchema, reason: z.string() }).nullable(),
 });
 export type OperatorSettings = z.infer<typeof OperatorSettingsSchema>;
 

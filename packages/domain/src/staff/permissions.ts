@@ -27,7 +27,9 @@ export type StaffAbility =
   /** Branding, switches, credentials, own domain, going live: the OWNER's alone. */
   | 'settings.edit'
   /** The audit log of every staff change. */
-  | 'audit.read';
+  | 'audit.read'
+  /** The outbox: messages that did not reach people, and retrying them (issue 18). */
+  | 'messages.manage';
 
 const ABILITIES: Record<StaffRole, readonly StaffAbility[]> = {
   OWNER: [
@@ -43,6 +45,7 @@ const ABILITIES: Record<StaffRole, readonly StaffAbility[]> = {
     'marketing.edit',
     'settings.edit',
     'audit.read',
+    'messages.manage',
   ],
   MANAGER: [
     'orders.board',

@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest } from '../../http/app-error.js';
 import { PRIVATE_SETTINGS_KEY, type PrivateSettings } from '../../http/merchant-settings.js';
 import { type AuditChange, recordAudit } from '../audit/index.js';
+import { staffChatBlocked } from '../telegram/index.js';
 import { maskView, readCredentials, writeCredentials } from './credentials-store.js';
 
 const { merchants, merchantSettings } = tables;
@@ -48,7 +49,9 @@ const pick = <T, K extends keyof T>(source: T, keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, source[k]])) as Pick<T, K>;
 const LAYOUT_KEYS = Object.keys(SETTINGS_LAYOUT) as Array<keyof typeof SETTINGS_LAYOUT>;
 
-function viewOf(web: MerchantSettings): Omit<OperatorSettings, 'credentials' | 'domain'> {
+function viewOf(
+  web: MerchantSettings,
+): Omit<OperatorSettings, 'credentials' | 'domain' | 'staffChatBlocked'> {
   const on = LANGUAGES.filter((lang) => web[`${lang}LangActive`]);
   const main = web.mainLanguage && on.includes(web.mainLanguage) ? web.mainLanguage : (on[0] ?? 'uz');
   return {
@@ -78,10 +81,14 @@ export async function readOperatorSettings(
     .from(merchants)
     .where(eq(merchants.id, merchantId));
   const open = await readCredentials(db, config.secrets.key, merchantId);
+  const blocked = privateSettings.telegramStaffChatId
+    ? await staffChatBlocked(app, merchantId, privateSettings.telegramStaffChatId)
+    : null;
   return {
     ...viewOf(web),
     credentials: maskView(open, privateSettings),
     domain: merchant?.domain ?? '',
+    staffChatBlocked: blocked ? { at: blocked.at, reason: blocked.reason } : null,
   };
 }
 

@@ -17,13 +17,14 @@ describe('the screens a role is offered', () => {
       'pages',
       'staff',
       'settings',
+      'messages',
       'audit',
     ]);
   });
 
-  it('gives a manager the shift and the restaurant’s set-up, but not staff, settings or the audit log', () => {
+  it('gives a manager the shift and the restaurant’s set-up, but not staff, settings, messages or the audit log', () => {
     expect(names('MANAGER')).toEqual([...SHIFT, 'menu', 'branches', 'promos', 'pages']);
-    for (const screen of ['staff', 'settings', 'audit', 'setup'] as const)
+    for (const screen of ['staff', 'settings', 'messages', 'audit', 'setup'] as const)
       expect(mayOpen('MANAGER', screen)).toBe(false);
   });
 

@@ -15,6 +15,7 @@ export type ScreenName =
   | 'pages'
   | 'staff'
   | 'settings'
+  | 'messages'
   | 'audit';
 
 export interface Screen {
@@ -31,8 +32,11 @@ export interface Screen {
   /** `manage` screens: one line under the title on the phone's Manage page. */
   hint?: MessageKey;
   roles: readonly StaffRole[];
-  /** A live count beside the link: `waiterCalls`, the open waiter calls (the shell keeps it). */
-  badge?: 'waiterCalls';
+  /**
+   * A live count beside the link (the shell keeps it): `waiterCalls`, the open waiter calls;
+   * `deadMessages`, the messages that did not get through.
+   */
+  badge?: 'waiterCalls' | 'deadMessages';
 }
 
 const ALL: readonly StaffRole[] = ['OWNER', 'MANAGER', 'OPERATOR', 'KITCHEN', 'COURIER'];
@@ -142,6 +146,15 @@ export const SCREENS: readonly Screen[] = [
     section: 'manage',
     hint: 'manage.settingsHint',
     roles: ['OWNER'],
+  },
+  {
+    name: 'messages',
+    path: '/messages',
+    title: 'outbox.title',
+    section: 'manage',
+    hint: 'manage.messagesHint',
+    roles: ['OWNER'],
+    badge: 'deadMessages',
   },
   {
     name: 'audit',

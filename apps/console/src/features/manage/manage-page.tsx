@@ -1,5 +1,6 @@
 import { useT } from '@dastarkhan/client';
 import { Link } from 'react-router';
+import { DeadMessagesCount, useDeadMessages } from '../../app/outbox';
 import { manageScreensFor, useStaff } from '../../app/staff';
 import './manage.css';
 
@@ -11,6 +12,7 @@ export function ManagePage() {
   const { t } = useT();
   const staff = useStaff();
   const screens = manageScreensFor(staff.role);
+  const deadMessages = useDeadMessages(staff.role);
   return (
     <section className="manage" aria-labelledby="manage-title">
       <h1 id="manage-title">{t('manage.title')}</h1>
@@ -21,7 +23,10 @@ export function ManagePage() {
           {screens.map((screen) => (
             <li key={screen.name}>
               <Link className="manage-tile" to={screen.path}>
-                <strong>{t(screen.title)}</strong>
+                <strong>
+                  {t(screen.title)}
+                  {screen.badge === 'deadMessages' && <DeadMessagesCount count={deadMessages} />}
+                </strong>
                 {screen.hint && <span>{t(screen.hint)}</span>}
               </Link>
             </li>

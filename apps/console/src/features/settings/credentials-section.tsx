@@ -130,8 +130,13 @@ function ProviderForm({
               id={ids.chat}
               value={chatId}
               inputMode="numeric"
+              placeholder="-1001000000001"
+              aria-describedby={`${ids.chat}-hint`}
               onChange={(e) => setChatId(e.target.value)}
             />
+            <p id={`${ids.chat}-hint`} className="settings-hint">
+              {t('settingsTelegram.staffChatHint')}
+            </p>
           </div>
         )}
       </div>

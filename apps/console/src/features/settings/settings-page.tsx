@@ -6,6 +6,7 @@ import { CredentialsSections } from './credentials-section';
 import { DomainSection } from './domain-section';
 import { LanguagesSection } from './languages-section';
 import { SwitchesSection } from './switches-section';
+import { TelegramSection } from './telegram-section';
 import { useSettings } from './use-settings';
 import './settings.css';
 
@@ -40,6 +41,7 @@ export function SettingsPage() {
           <LanguagesSection settings={state.settings} save={save} />
           <SwitchesSection settings={state.settings} save={save} />
           <CredentialsSections settings={state.settings} save={save} check={check} />
+          <TelegramSection settings={state.settings} />
           <DomainSection settings={state.settings} save={save} />
         </>
       )}

@@ -2,10 +2,13 @@ import type { IntegrationCheck, OperatorSettings, OperatorSettingsUpdate } from 
 import { useCallback, useEffect, useState } from 'react';
 import { useApi } from '../../app/session';
 
+/** The settings as last answered: a save of the bot token also says how setting the bot up went. */
+export type SavedSettings = OperatorSettings & { telegramSetup?: IntegrationCheck };
+
 export type SettingsState =
   | { status: 'loading' }
   | { status: 'error'; text: string }
-  | { status: 'ready'; settings: OperatorSettings };
+  | { status: 'ready'; settings: SavedSettings };
 
 /** A section's save: null when it worked, else the server's message in the interface language. */
 export type Save = (part: OperatorSettingsUpdate) => Promise<string | null>;
@@ -31,7 +34,7 @@ export function useSettings() {
 
   const save: Save = useCallback(
     async (part) => {
-      const [error, settings] = await api.put<OperatorSettings>('/users/v1/operator/settings', part);
+      const [error, settings] = await api.put<SavedSettings>('/users/v1/operator/settings', part);
       if (error) return error.text;
       setState({ status: 'ready', settings: settings! });
       return null;

@@ -26,6 +26,7 @@ export const auditMessages = defineMessages({
   'audit.action.reorder': { uz: 'tartibi o‘zgardi', ru: 'изменён порядок', eng: 'reordered' },
   'audit.action.import': { uz: 'import qilindi', ru: 'импортировано', eng: 'imported' },
   'audit.action.bulk': { uz: 'ommaviy o‘zgarish', ru: 'массовое изменение', eng: 'bulk change' },
+  'audit.action.retry': { uz: 'qayta yuborildi', ru: 'отправлено повторно', eng: 'sent again' },
   'audit.entity.group': { uz: 'Guruh', ru: 'Группа', eng: 'Group' },
   'audit.entity.category': { uz: 'Kategoriya', ru: 'Категория', eng: 'Category' },
   'audit.entity.product': { uz: 'Taom', ru: 'Блюдо', eng: 'Product' },
@@ -45,4 +46,5 @@ export const auditMessages = defineMessages({
   'audit.entity.domain': { uz: 'Domen', ru: 'Домен', eng: 'Domain' },
   'audit.entity.staff': { uz: 'Xodim', ru: 'Сотрудник', eng: 'Staff' },
   'audit.entity.merchant': { uz: 'Restoran', ru: 'Заведение', eng: 'Restaurant' },
+  'audit.entity.message': { uz: 'Xabar', ru: 'Сообщение', eng: 'Message' },
 });

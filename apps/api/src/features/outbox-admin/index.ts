@@ -1,0 +1,1 @@
+export { registerOutboxAdminRoutes } from './outbox-admin-routes.js';

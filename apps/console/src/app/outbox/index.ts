@@ -1,0 +1,1 @@
+export { DeadMessagesCount, OUTBOX_CHANGED_EVENT, useDeadMessages } from './dead-messages';
