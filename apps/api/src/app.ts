@@ -28,7 +28,7 @@ import { registerDocsRoutes } from './features/docs/index.js';
 import { registerFavouriteRoutes } from './features/favourites/index.js';
 import { registerFeedbackRoutes } from './features/feedback/index.js';
 import { registerHealthRoutes } from './features/health/index.js';
-import { createJobEngine } from './features/jobs/index.js';
+import { createJobEngine, ORDER_EVENT_QUEUE } from './features/jobs/index.js';
 import { registerMediaRoutes } from './features/media/index.js';
 import { registerMenuAdminRoutes } from './features/menu-admin/index.js';
 import { registerMenuTransferRoutes } from './features/menu-transfer/index.js';
@@ -39,6 +39,7 @@ import { registerOperatorSettingsRoutes } from './features/operator-settings/ind
 import { deliverTelegram, registerMessageJobs } from './features/order-messages/index.js';
 import {
   createOrderEventHub,
+  ORDER_EVENTS_CHANNEL,
   registerDeliveryRoutes,
   registerOperatorRoutes,
   registerOrderRoutes,
@@ -140,6 +141,10 @@ export async function buildApp(options: BuildAppOptions) {
   // (server.ts, after the migrations; tests that need them).
   registerMessageJobs(app, jobs, { telegram: deliverTelegram, sms: deliverSms, push: deliverPush });
   registerClockJobs(app, jobs);
+  // Every order event is announced (NOTIFY, decision 012) when it commits: the fan-out workers of
+  // each process wake at once instead of at their next poll; SKIP LOCKED gives the job to one.
+  const stopWaking = await options.listen(ORDER_EVENTS_CHANNEL, () => jobs.wake(ORDER_EVENT_QUEUE));
+  app.addHook('onClose', () => stopWaking());
   app.addHook('onClose', () => jobs.stop());
 
   registerSecurityHeaders(app, {

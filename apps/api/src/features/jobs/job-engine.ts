@@ -10,6 +10,11 @@ export type JobHandler = (
 export interface JobEngine {
   /** Registers a queue's handler; workers poll once `start` has run. */
   work(queue: QueueName, handler: JobHandler, options?: { batchSize?: number }): void;
+  /**
+   * Ends the idle pause of this process's workers of `queue`: they fetch now instead of at their
+   * next poll (a NOTIFY said a job was just committed).
+   */
+  wake(queue: QueueName): void;
   /** Calls `fn` on start and every `seconds` while running (each process; make it throttled). */
   every(seconds: number, fn: () => Promise<unknown>): void;
   start(): Promise<void>;
@@ -35,6 +40,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
   const handlers: { queue: QueueName; handler: JobHandler; batchSize: number }[] = [];
   const periodic: { seconds: number; fn: () => Promise<unknown> }[] = [];
   const timers: NodeJS.Timeout[] = [];
+  const workers = new Map<QueueName, string[]>();
   let boss: PgBoss | null = null;
   const runPeriodic = (fn: () => Promise<unknown>) =>
     fn().catch((error: unknown) => options.onError?.(error as Error));
@@ -45,6 +51,10 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     },
     work(queue, handler, workOptions = {}) {
       handlers.push({ queue, handler, batchSize: workOptions.batchSize ?? 5 });
+    },
+    wake(queue) {
+      if (!boss) return;
+      for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
     },
     every(seconds, fn) {
       periodic.push({ seconds, fn });
@@ -65,7 +75,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       await next.start();
       const polling = options.pollingIntervalSeconds ?? 0.5;
       for (const { queue, handler, batchSize } of handlers) {
-        await next.work<Record<string, unknown>>(
+        const workerId = await next.work<Record<string, unknown>>(
           queue,
           { batchSize, pollingIntervalSeconds: polling },
           async (jobs) => {
@@ -84,6 +94,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
             }
           },
         );
+        workers.set(queue, [...(workers.get(queue) ?? []), workerId]);
       }
       boss = next;
       for (const { seconds, fn } of periodic) {
@@ -97,6 +108,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       const current = boss;
       boss = null;
       for (const timer of timers.splice(0)) clearInterval(timer);
+      workers.clear();
       if (!current) return;
       await current.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
     },

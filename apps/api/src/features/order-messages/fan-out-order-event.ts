@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { findMerchantById } from '../../http/merchant-repository.js';
 import { cachedMerchantSettings } from '../../http/merchant-settings.js';
+import { DELIVER_QUEUE } from '../jobs/index.js';
 import { enqueueMessage, type OutboxMessageInput } from '../outbox/index.js';
 import { customerSmsMessages } from './customer-sms.js';
 import type { OrderEventContext } from './fan-out-context.js';
@@ -81,4 +82,6 @@ export async function writeMessages(app: FastifyInstance, messages: OutboxMessag
   await app.deps.db.transaction(async (tx) => {
     for (const message of messages) await enqueueMessage(tx, message);
   });
+  // Committed: this process's delivery workers need not wait for their next poll.
+  app.deps.jobs.wake(DELIVER_QUEUE);
 }

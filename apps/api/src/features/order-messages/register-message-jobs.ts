@@ -6,12 +6,16 @@ import { fanOutReservation, fanOutWaiterCall } from './fan-out-venue.js';
 
 /** The two halves of messaging on the job engine: events fanned out into messages, messages delivered. */
 export function registerMessageJobs(app: FastifyInstance, jobs: JobEngine, senders: ChannelSenders) {
-  jobs.work(ORDER_EVENT_QUEUE, async (data) => {
-    const merchantId = Number(data.merchantId);
-    const id = Number(data.id);
-    if (data.kind === 'order-event') await fanOutOrderEvent(app, merchantId, id);
-    else if (data.kind === 'waiter-call') await fanOutWaiterCall(app, merchantId, id);
-    else if (data.kind === 'reservation') await fanOutReservation(app, merchantId, id);
-  });
-  jobs.work(DELIVER_QUEUE, (data) => deliverMessage(app, senders, Number(data.id)), { batchSize: 10 });
+  jobs.work(
+    ORDER_EVENT_QUEUE,
+    async (data) => {
+      const merchantId = Number(data.merchantId);
+      const id = Number(data.id);
+      if (data.kind === 'order-event') await fanOutOrderEvent(app, merchantId, id);
+      else if (data.kind === 'waiter-call') await fanOutWaiterCall(app, merchantId, id);
+      else if (data.kind === 'reservation') await fanOutReservation(app, merchantId, id);
+    },
+    { batchSize: 20 },
+  );
+  jobs.work(DELIVER_QUEUE, (data) => deliverMessage(app, senders, Number(data.id)), { batchSize: 20 });
 }

@@ -4,7 +4,7 @@ export { findOrderRow } from './find-order-row.js';
 export { orderDetails } from './load-order-details.js';
 export { registerOperatorRoutes } from './operator-routes.js';
 export { createOrderEventHub, type OrderEventHub } from './order-event-hub.js';
-export { appendOrderEvent } from './order-events.js';
+export { appendOrderEvent, ORDER_EVENTS_CHANNEL } from './order-events.js';
 export { registerOrderRoutes } from './order-routes.js';
 export { registerOrderStreamRoute } from './order-stream-route.js';
 export { registerPromoRoutes } from './promo-routes.js';
