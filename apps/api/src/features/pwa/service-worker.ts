@@ -229,7 +229,7 @@ function serviceWorkerMain(self: Loose, rules: Rules) {
     await loadState();
     const query = state.tenant ? `?vendor=${state.tenant}` : '';
     const response = await fetch(`/manifest.webmanifest${query}`, { credentials: 'same-origin' });
-    const manifest = await response.json();
+    const manifest: Loose = await response.json();
     const icons: Array<{ src: string; sizes?: string; purpose?: string }> = manifest?.icons ?? [];
     const icon = icons.find((i) => i.sizes === '192x192' && (i.purpose ?? 'any') === 'any') ?? icons[0];
     return icon ? new URL(icon.src, self.location.origin).href : undefined;
