@@ -12,6 +12,7 @@ import { orderDetailMessages } from './messages/order-detail';
 import { ordersMessages } from './messages/orders';
 import { pagesMessages } from './messages/pages';
 import { promosMessages } from './messages/promos';
+import { pushMessages } from './messages/push';
 import { settingsMessages } from './messages/settings';
 import { settingsSwitchMessages } from './messages/settings-switches';
 import { setupMessages } from './messages/setup';
@@ -45,6 +46,7 @@ const allMessages = {
   ...settingsSwitchMessages,
   ...auditMessages,
   ...promosMessages,
+  ...pushMessages,
   ...pagesMessages,
   ...menuMessages,
 };

@@ -20,6 +20,7 @@ import { StoreControlsButton } from '../store-controls';
 import { setAlarm } from './alarm';
 import { ageMinutes, customerName } from './format';
 import { cardMoves, OrderCard } from './order-card';
+import { PushToggle } from './push-toggle';
 import { notifyHidden, useShift } from './shift';
 import { CourierDialog, KeysDialog } from './small-dialogs';
 import { Takeover } from './takeover';
@@ -391,6 +392,8 @@ export function OrdersPage() {
           </div>
         )}
       </div>
+
+      <PushToggle />
 
       {!shift.started && ringing && sound.locked && (
         <p className="visually-hidden" role="alert">
