@@ -51,7 +51,7 @@ import { registerOutboxAdminRoutes } from './features/outbox-admin/index.js';
 import { registerOperatorPageRoutes } from './features/pages/index.js';
 import { registerPaymentRoutes, startRefund } from './features/payments/index.js';
 import { registerAvailablePromoRoutes, registerOperatorPromoRoutes } from './features/promos/index.js';
-import { deliverPush } from './features/push/index.js';
+import { deliverPush, registerPushRoutes } from './features/push/index.js';
 import { registerPwaRoutes } from './features/pwa/index.js';
 import { registerReportRoutes } from './features/reports/index.js';
 import { registerReservationRoutes } from './features/reservations/index.js';
@@ -191,6 +191,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerAddressRoutes(app, docs);
   registerFavouriteRoutes(app, docs);
   registerNotificationRoutes(app, docs);
+  registerPushRoutes(app, docs);
   registerWebBotRoutes(app, docs);
   registerTelegramWebhookRoutes(app);
   registerHallRoutes(app, docs);

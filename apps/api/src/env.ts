@@ -94,6 +94,26 @@ const EnvSchema = z.object({
   PLATFORM_HOSTS: z.string().default('dastarkhan.uz'),
   /** Milliseconds a refund call may take: the staff's cancel answer waits for it (decision 022). */
   PAYMENT_REFUND_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(5_000),
+  /**
+   * Web Push's VAPID key pair (decision 033), base64url as `web-push generate-vapid-keys` prints
+   * it. Unset: one pair is made on first start and kept in the database for every process.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Who push services may contact about our pushes: `mailto:` or `https:`. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must start with mailto: or https://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -137,6 +157,11 @@ export interface Config {
   /** `https://{sub}.dastarkhan.uz`: where a tenant's storefront answers (decision 031). */
   tenantUrlTemplate: string;
   platformHosts: string[];
+  push: {
+    /** From the environment; null: made once and kept in platform_values (features/push). */
+    vapid: { publicKey: string; privateKey: string } | null;
+    subject: string;
+  };
   payments: {
     paymeCheckoutUrl: string;
     paymeSubscribeUrl: string;
@@ -165,6 +190,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid environment: SECRETS_KEY is required in production (32 random bytes in base64, e.g. `openssl rand -base64 32`); it encrypts the merchants' credentials",
     );
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new Error('Invalid environment: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  }
+  const platformHosts = e.PLATFORM_HOSTS.split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -198,9 +229,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.TENANT_URL_TEMPLATE ??
       `https://{sub}.${e.PLATFORM_HOSTS.split(',')[0]?.trim().toLowerCase() || 'dastarkhan.uz'}`
     ).replace(/\/$/, ''),
-    platformHosts: e.PLATFORM_HOSTS.split(',')
-      .map((h) => h.trim().toLowerCase())
-      .filter(Boolean),
+    platformHosts,
+    push: {
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : null,
+      subject: e.VAPID_SUBJECT ?? `mailto:support@${platformHosts[0] ?? 'dastarkhan.uz'}`,
+    },
     sms: {
       eskizBaseUrl: e.ESKIZ_BASE_URL.replace(/\/$/, ''),
       eskizFrom: e.ESKIZ_FROM,

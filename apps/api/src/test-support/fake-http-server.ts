@@ -9,6 +9,8 @@ export interface RecordedRequest {
   headers: IncomingHttpHeaders;
   /** The body as received, decoded as UTF-8. */
   raw: string;
+  /** The body's bytes (an encrypted push). */
+  bytes: Buffer;
   /**
    * JSON, url-encoded form or multipart fields (a file field gives its file name), parsed; null
    * for an empty or unparseable body, so a malformed request fails the test's assertion, not the server.
@@ -76,6 +78,7 @@ export async function startFakeServer(handler: FakeHandler): Promise<FakeServer>
       query: Object.fromEntries(url.searchParams),
       headers: req.headers,
       raw: buffer.toString('utf8'),
+      bytes: buffer,
       body: await parseBody(buffer, String(req.headers['content-type'] ?? '')),
     };
     requests.push(recorded);

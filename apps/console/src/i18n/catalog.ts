@@ -13,6 +13,7 @@ import { ordersMessages } from './messages/orders';
 import { outboxMessages } from './messages/outbox';
 import { pagesMessages } from './messages/pages';
 import { promosMessages } from './messages/promos';
+import { pushMessages } from './messages/push';
 import { settingsMessages } from './messages/settings';
 import { settingsSwitchMessages } from './messages/settings-switches';
 import { settingsTelegramMessages } from './messages/settings-telegram';
@@ -48,6 +49,7 @@ const allMessages = {
   ...settingsTelegramMessages,
   ...auditMessages,
   ...promosMessages,
+  ...pushMessages,
   ...pagesMessages,
   ...menuMessages,
   ...outboxMessages,

@@ -1,7 +1,10 @@
 import { useParams } from 'react-router';
 import { OrderScreen, orderIdParam } from '../features/orders/index';
 import { OrderPayment } from '../features/payments/index';
+import { OrderPushToggle } from '../features/push/index';
 import { OrderReviews } from '../features/reviews/index';
+
+const FINISHED = new Set(['DELIVERED', 'CANCELED', 'CLOSED']);
 
 /** `/profile/orders/{id}` (spec §2): loaded in the browser, where the token lives. */
 export default function ProfileOrder() {
@@ -12,6 +15,8 @@ export default function ProfileOrder() {
       extra={(order) => <OrderReviews orderId={order.id} status={order.status} />}
       // Issue 6: "Pay" while an online order waits for its money.
       payment={(order, onPaid) => <OrderPayment order={order} onPaid={onPaid} />}
+      // Issue 18: web push of its statuses while the order is under way.
+      notify={(order) => (FINISHED.has(order.status) ? null : <OrderPushToggle />)}
     />
   );
 }

@@ -99,7 +99,8 @@ export function createApiClient({ fetch, baseUrl = '', merchantId, token, langua
     /** Raw bytes (a photo) with their own content type. */
     upload: <T>(path: string, file: Blob) => request<T>('PUT', path, file, 0),
     put: <T>(path: string, body: unknown) => request<T>('PUT', path, body, 0),
-    delete: <T>(path: string) => request<T>('DELETE', path, undefined, 0),
+    /** A body only where the thing removed is named by more than an id (a push endpoint). */
+    delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body, 0),
   };
 }
 

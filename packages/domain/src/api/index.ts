@@ -5,6 +5,7 @@ export * from './content-requests.js';
 export * from './notification-answers.js';
 export * from './order-requests.js';
 export * from './payment-requests.js';
+export * from './push-requests.js';
 export * from './request-primitives.js';
 export * from './venue-feedback-requests.js';
 export * from './venue-requests.js';

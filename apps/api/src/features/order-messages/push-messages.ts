@@ -1,12 +1,119 @@
+import { tables } from '@dastarkhan/db';
+import {
+  isStaffRole,
+  type Language,
+  LanguageSchema,
+  orderStatusLabel,
+  pickText,
+  type StaffRole,
+  staffCan,
+} from '@dastarkhan/domain';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { OutboxMessageInput } from '../outbox/index.js';
 import type { OrderEventContext } from './fan-out-context.js';
+import { customerHearsOf } from './telegram-messages.js';
 
-/** Web push to the customer's subscribed browsers. Built by the web push slice. */
-export async function customerPushMessages(_context: OrderEventContext): Promise<OutboxMessageInput[]> {
-  return [];
+const { pushSubscriptions, users } = tables;
+
+const NEW_ORDER: Record<Language, string> = { uz: 'Yangi buyurtma', ru: 'Новый заказ', eng: 'New order' };
+
+const langOf = (value: string, fallback: Language): Language => {
+  const parsed = LanguageSchema.safeParse(value);
+  return parsed.success ? parsed.data : fallback;
+};
+
+function tenantName(context: OrderEventContext, lang: Language) {
+  const { merchant, settings } = context;
+  return (pickText(merchant.name, lang) || settings.brand || merchant.sub).trim();
 }
 
-/** Web push of a new order to staff who turned it on (their branches only). Built by the web push slice. */
-export async function staffPushMessages(_context: OrderEventContext): Promise<OutboxMessageInput[]> {
-  return [];
+/**
+ * Web push to the customer's subscribed browsers, for the statuses they hear of anyway: the
+ * tenant and order number as the title, the status as the body, in each browser's language.
+ * The url is a path: the worker opens it on the site it was subscribed on (decision 033).
+ */
+export async function customerPushMessages(context: OrderEventContext): Promise<OutboxMessageInput[]> {
+  const { app, customer, merchant, order, event } = context;
+  if (!customer || !customerHearsOf(context)) return [];
+  const subscriptions = await app.deps.db
+    .select({ id: pushSubscriptions.id, lang: pushSubscriptions.lang })
+    .from(pushSubscriptions)
+    .where(
+      and(
+        eq(pushSubscriptions.merchantId, merchant.id),
+        eq(pushSubscriptions.audience, 'customer'),
+        eq(pushSubscriptions.userId, customer.id),
+      ),
+    );
+  return subscriptions.map((subscription) => {
+    const lang = langOf(subscription.lang, customer.language);
+    return {
+      merchantId: merchant.id,
+      key: `order-event:${event.id}:push:${subscription.id}`,
+      channel: 'push',
+      topic: 'order-status',
+      orderId: order.id,
+      payload: {
+        subscriptionId: subscription.id,
+        title: `${tenantName(context, lang)} · #${order.number}`,
+        body: pickText(orderStatusLabel(event.toStatus), lang),
+        url: `/profile/orders/${order.id}`,
+        // One notification per order: a newer status replaces the older one.
+        tag: `order-${order.id}`,
+      },
+    };
+  });
+}
+
+/**
+ * Web push of a new order (placed, or a scheduled one made) to staff who turned it on: only
+ * those still on the board of this merchant and working at the order's branch.
+ */
+export async function staffPushMessages(context: OrderEventContext): Promise<OutboxMessageInput[]> {
+  const { app, merchant, order, event } = context;
+  const isNew = event.toStatus === 'OPEN' || (event.fromStatus === null && event.toStatus === 'AT_TIME');
+  if (!isNew) return [];
+  const rows = await app.deps.db
+    .select({
+      id: pushSubscriptions.id,
+      lang: pushSubscriptions.lang,
+      role: users.role,
+      branchIds: users.branchIds,
+    })
+    .from(pushSubscriptions)
+    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+    .where(
+      and(
+        eq(pushSubscriptions.merchantId, merchant.id),
+        eq(pushSubscriptions.audience, 'staff'),
+        eq(users.merchantId, merchant.id),
+        eq(users.isActive, true),
+        isNull(users.deletedAt),
+      ),
+    );
+  return rows
+    .filter(
+      (row) =>
+        isStaffRole(row.role) &&
+        staffCan(row.role as StaffRole, 'orders.board') &&
+        (row.branchIds === null || row.branchIds.includes(order.branchId)),
+    )
+    .map((row) => {
+      const lang = langOf(row.lang, context.staffLanguage);
+      return {
+        merchantId: merchant.id,
+        key: `order-event:${event.id}:push:${row.id}`,
+        channel: 'push',
+        topic: 'staff-new-order',
+        orderId: order.id,
+        payload: {
+          subscriptionId: row.id,
+          title: `${NEW_ORDER[lang]} #${order.number}`,
+          body: tenantName(context, lang),
+          url: `/console/orders?order=${order.id}`,
+          tag: `staff-order-${order.id}`,
+          urgency: 'high',
+        },
+      };
+    });
 }

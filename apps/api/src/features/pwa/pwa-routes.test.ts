@@ -165,3 +165,15 @@ describe('GET /sw.js', () => {
     expect(() => new Function(res.body)).not.toThrow();
   });
 });
+
+describe('GET /console/sw.js', () => {
+  it("answers the console's push-only worker, never cached, not the console's page", async () => {
+    const res = await t.app.inject('/console/sw.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toMatch(/addEventListener\(['"]push['"]/);
+    expect(res.body).not.toMatch(/addEventListener\(['"]fetch['"]/);
+    expect(() => new Function(res.body)).not.toThrow();
+  });
+});

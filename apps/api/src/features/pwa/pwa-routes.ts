@@ -13,6 +13,7 @@ import {
   onThemeColor,
   themeColor,
 } from './manifest.js';
+import { consoleServiceWorkerSource } from './push-worker.js';
 import { serviceWorkerSource } from './service-worker.js';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -122,5 +123,13 @@ export function registerPwaRoutes(app: FastifyInstance) {
     reply.header('cache-control', 'no-cache');
     reply.header('service-worker-allowed', '/');
     return reply.type('text/javascript; charset=utf-8').send(source);
+  });
+
+  // The console's own worker (scope /console/): push of new orders only, decision 033.
+  let consoleSource: string | null = null;
+  app.get('/console/sw.js', async (_request, reply) => {
+    consoleSource ??= consoleServiceWorkerSource(app.deps.config.buildId);
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/javascript; charset=utf-8').send(consoleSource);
   });
 }

@@ -1,3 +1,4 @@
+import { installPushHandlers, notificationOf, notificationTarget } from './push-worker.js';
 import {
   apiCopyKey,
   cacheNames,
@@ -27,6 +28,9 @@ interface Rules {
   cacheNames: typeof cacheNames;
   apiCopyKey: typeof apiCopyKey;
   offlinePageHtml: typeof offlinePageHtml;
+  installPushHandlers: typeof installPushHandlers;
+  notificationOf: typeof notificationOf;
+  notificationTarget: typeof notificationTarget;
 }
 
 // The API's TypeScript has no WebWorker library: the worker's globals and events are typed loosely.
@@ -220,6 +224,25 @@ function serviceWorkerMain(self: Loose, rules: Rules) {
     }
   };
 
+  /** The tenant manifest's icon: a push shows the restaurant's own logo. */
+  const manifestIcon = async (): Promise<string | undefined> => {
+    await loadState();
+    const query = state.tenant ? `?vendor=${state.tenant}` : '';
+    const response = await fetch(`/manifest.webmanifest${query}`, { credentials: 'same-origin' });
+    const manifest: Loose = await response.json();
+    const icons: Array<{ src: string; sizes?: string; purpose?: string }> = manifest?.icons ?? [];
+    const icon = icons.find((i) => i.sizes === '192x192' && (i.purpose ?? 'any') === 'any') ?? icons[0];
+    return icon ? new URL(icon.src, self.location.origin).href : undefined;
+  };
+
+  // Web push (decision 033): a customer's order statuses.
+  rules.installPushHandlers(self, {
+    notificationOf: rules.notificationOf,
+    notificationTarget: rules.notificationTarget,
+    icon: manifestIcon,
+    fallbackTitle: self.location.host,
+  });
+
   self.addEventListener('fetch', (event: Loose) => {
     const request = event.request;
     const strategy = rules.classifyRequest({
@@ -253,6 +276,9 @@ export function serviceWorkerSource(buildId: string): string {
     cacheNames,
     apiCopyKey,
     offlinePageHtml,
+    installPushHandlers,
+    notificationOf,
+    notificationTarget,
   };
   const rules = Object.entries(fns)
     .map(([name, fn]) => `  ${name}: ${fn.toString()},`)

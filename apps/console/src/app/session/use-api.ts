@@ -19,7 +19,8 @@ export interface ConsoleApi {
   get<T>(path: string, query?: Query): Promise<ConsoleResult<T>>;
   post<T>(path: string, body: unknown): Promise<ConsoleResult<T>>;
   put<T>(path: string, body: unknown): Promise<ConsoleResult<T>>;
-  delete<T>(path: string): Promise<ConsoleResult<T>>;
+  /** A body only where the thing removed is named by more than an id (a push endpoint). */
+  delete<T>(path: string, body?: unknown): Promise<ConsoleResult<T>>;
   /**
    * The headers of a call made by hand (a `fetch` stream of `/api/orders/v1/operator/events`:
    * EventSource cannot send headers): the `merchant` header and the bearer token.
@@ -57,7 +58,7 @@ export function createConsoleApi(setup: ApiSetup): ConsoleApi {
     get: (path, query) => settle(client.get(path, query)),
     post: (path, body) => settle(client.post(path, body)),
     put: (path, body) => settle(client.put(path, body)),
-    delete: (path) => settle(client.delete(path)),
+    delete: (path, body) => settle(client.delete(path, body)),
     headers: () => ({
       [MERCHANT_HEADER]: String(merchantId),
       ...(token ? { authorization: `Bearer ${token}` } : {}),

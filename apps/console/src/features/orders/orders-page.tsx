@@ -10,6 +10,7 @@ import {
   type StaffOrder,
 } from '@dastarkhan/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useMerchantName } from '../../app/boot';
 import { useApi } from '../../app/session';
 import { useSoundUnlock } from '../../app/sound';
@@ -20,6 +21,7 @@ import { StoreControlsButton } from '../store-controls';
 import { setAlarm } from './alarm';
 import { ageMinutes, customerName } from './format';
 import { cardMoves, OrderCard } from './order-card';
+import { PushToggle } from './push-toggle';
 import { notifyHidden, useShift } from './shift';
 import { CourierDialog, KeysDialog } from './small-dialogs';
 import { Takeover } from './takeover';
@@ -64,7 +66,12 @@ export function OrdersPage() {
   const [pickedColumn, setActiveColumn] = useState<BoardColumn | null>(null);
   const [showDone, setShowDone] = useState(false);
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [detailId, setDetailId] = useState<number | null>(null);
+  // A new-order push opens `/console/orders?order=<id>` (decision 033): that order's details.
+  const [params] = useSearchParams();
+  const [detailId, setDetailId] = useState<number | null>(() => {
+    const pushed = Number(params.get('order'));
+    return Number.isSafeInteger(pushed) && pushed > 0 ? pushed : null;
+  });
   const [courierFor, setCourierFor] = useState<OrderDetails | null>(null);
   const [keysOpen, setKeysOpen] = useState(false);
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -391,6 +398,8 @@ export function OrdersPage() {
           </div>
         )}
       </div>
+
+      <PushToggle />
 
       {!shift.started && ringing && sound.locked && (
         <p className="visually-hidden" role="alert">

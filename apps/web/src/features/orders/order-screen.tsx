@@ -20,12 +20,15 @@ export function OrderScreen({
   orderId,
   extra,
   payment,
+  notify,
 }: {
   orderId: number | null;
   /** More about the order from other features (rating its dishes), under the totals. */
   extra?: (order: OrderDetails) => ReactNode;
   /** Paying for it (another feature), under the status; `onPaid` applies the paid order. */
   payment?: (order: OrderDetails, onPaid: (order: OrderDetails) => void) => ReactNode;
+  /** Being told of its statuses (web push, another feature), right under the status. */
+  notify?: (order: OrderDetails) => ReactNode;
 }) {
   const { t } = useT();
   return (
@@ -34,7 +37,14 @@ export function OrderScreen({
         orderId === null ? (
           <OrderLoadProblem notFound />
         ) : (
-          <OrderView key={orderId} orderId={orderId} session={session} extra={extra} payment={payment} />
+          <OrderView
+            key={orderId}
+            orderId={orderId}
+            session={session}
+            extra={extra}
+            payment={payment}
+            notify={notify}
+          />
         )
       }
     </AccountGate>
@@ -46,11 +56,13 @@ function OrderView({
   session,
   extra,
   payment,
+  notify,
 }: {
   orderId: number;
   session: Session;
   extra?: (order: OrderDetails) => ReactNode;
   payment?: (order: OrderDetails, onPaid: (order: OrderDetails) => void) => ReactNode;
+  notify?: (order: OrderDetails) => ReactNode;
 }) {
   const { t, tx, lang } = useT();
   const id = useId();
@@ -90,6 +102,7 @@ function OrderView({
           <div id={`${id}-status`} tabIndex={-1} className="order-focus-target">
             <OrderStatusCard order={order} stream={stream} titleId={`${id}-status-title`} />
           </div>
+          {notify?.(order)}
           {payment?.(order, apply)}
           <OrderItems order={order} titleId={`${id}-items`} />
           <OrderTotals order={order} titleId={`${id}-totals`} />

@@ -1,0 +1,1 @@
+export { OrderPushToggle } from './order-push-toggle';
