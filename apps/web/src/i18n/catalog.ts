@@ -17,6 +17,7 @@ import { pagesMessages } from './messages/pages';
 import { paymentsMessages } from './messages/payments';
 import { productMessages } from './messages/product';
 import { promosMessages } from './messages/promos';
+import { receiptMessages } from './messages/receipt';
 import { searchMessages } from './messages/search';
 import { venueMessages } from './messages/venue';
 import { venueFeedbackMessages } from './messages/venue-feedback';
@@ -44,6 +45,7 @@ const allMessages = {
   ...venueMessages,
   ...openingSoonMessages,
   ...promosMessages,
+  ...receiptMessages,
 };
 
 export type MessageKey = keyof typeof allMessages;
