@@ -18,6 +18,7 @@ import { setupMessages } from './messages/setup';
 import { shellMessages } from './messages/shell';
 import { staffMessages } from './messages/staff';
 import { staffStreamMessages } from './messages/staff-stream';
+import { statusSmsMessages } from './messages/status-sms';
 import { stopListMessages } from './messages/stop-list';
 import { storeControlsMessages } from './messages/store-controls';
 import { todayMessages } from './messages/today';
@@ -43,6 +44,7 @@ const allMessages = {
   ...branchesMessages,
   ...settingsMessages,
   ...settingsSwitchMessages,
+  ...statusSmsMessages,
   ...auditMessages,
   ...promosMessages,
   ...pagesMessages,

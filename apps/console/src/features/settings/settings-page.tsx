@@ -5,6 +5,7 @@ import { BrandingSection } from './branding-section';
 import { CredentialsSections } from './credentials-section';
 import { DomainSection } from './domain-section';
 import { LanguagesSection } from './languages-section';
+import { StatusSmsSection } from './status-sms-section';
 import { SwitchesSection } from './switches-section';
 import { useSettings } from './use-settings';
 import './settings.css';
@@ -41,6 +42,7 @@ export function SettingsPage() {
           <SwitchesSection settings={state.settings} save={save} />
           <CredentialsSections settings={state.settings} save={save} check={check} />
           <DomainSection settings={state.settings} save={save} />
+          <StatusSmsSection />
         </>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { formatTashkentNumeric, useT } from '@dastarkhan/client';
 import type { Receipt } from '@dastarkhan/domain';
-import { formatSom, SERVICE_TYPE_LABELS } from '@dastarkhan/domain/client';
+import { formatPhone, formatSom, phoneHref, SERVICE_TYPE_LABELS } from '@dastarkhan/domain/client';
 import { useHydrated } from '../../lib/use-hydrated';
 import './receipt.css';
 
@@ -32,7 +32,11 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
           </h1>
           <p className="receipt-meta">{tx(receipt.branch.name)}</p>
           {receipt.branch.address && <p className="receipt-meta">{receipt.branch.address}</p>}
-          {receipt.branch.phone && <p className="receipt-meta">{receipt.branch.phone}</p>}
+          {receipt.branch.phone && (
+            <p className="receipt-meta">
+              <a href={phoneHref(receipt.branch.phone)}>{formatPhone(receipt.branch.phone)}</a>
+            </p>
+          )}
         </header>
 
         <dl className="receipt-facts">
@@ -83,7 +87,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
           ))}
         </dl>
 
-        <h2 className="receipt-section">{t('orders.paymentStatus')}</h2>
+        <h2 className="receipt-section">{t('receipt.payment')}</h2>
         <dl className="receipt-facts">
           <div>
             <dt>{t('orders.payment')}</dt>

@@ -14,6 +14,7 @@ export const receiptMessages = defineMessages({
     ru: 'Транзакция {provider}',
     eng: '{provider} transaction',
   },
+  'receipt.payment': { uz: "To'lov ma'lumotlari", ru: 'Расчёт', eng: 'Payment details' },
   'receipt.print': { uz: 'Chop etish', ru: 'Распечатать', eng: 'Print' },
   'receipt.notFound': { uz: 'Chek topilmadi', ru: 'Чек не найден', eng: 'Receipt not found' },
   'receipt.notFoundText': {
