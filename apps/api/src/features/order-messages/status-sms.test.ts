@@ -177,10 +177,12 @@ describe('status SMS', () => {
     }
   });
 
-  it("goes out through the tenant's Eskiz account with its sender name; a rejected number is dead at once", async () => {
+  it("goes out through the tenant's Eskiz account with its sender name; a rejected number is dead at once, a 5xx tried again", async () => {
     const ok = await placeOrder({ merchant: lavash, language: 'eng' });
     const refused = await placeOrder({ merchant: lavash });
+    const failing = await placeOrder({ merchant: lavash });
     eskizReplies.set(refused.phone, { status: 400, json: { status: 'error', message: 'Invalid phone' } });
+    eskizReplies.set(failing.phone, { status: 502, text: 'Bad gateway' });
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/users/v1/operator/settings',
@@ -192,6 +194,7 @@ describe('status SMS', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     await move(ok.order.id, 'ACCEPTED', lavash, lavashOperator);
     await move(refused.order.id, 'ACCEPTED', lavash, lavashOperator);
+    await move(failing.order.id, 'ACCEPTED', lavash, lavashOperator);
     const send = await until('the text at Eskiz', () =>
       eskiz.requests.find((r) => (r.body as { mobile_phone?: string })?.mobile_phone === ok.phone),
     );
@@ -207,6 +210,11 @@ describe('status SMS', () => {
     );
     expect(dead).toMatchObject({ attempts: 1, lastReason: 'rejected' });
     expect(dead!.lastError).toContain('Invalid phone');
+    const [later] = await until('the failed text waiting for another try', async () =>
+      (await smsRows(failing.order.id)).filter((r) => r.attempts === 1),
+    );
+    expect(later).toMatchObject({ state: 'pending', lastReason: 'server' });
+    expect(later!.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
   });
 });
 
