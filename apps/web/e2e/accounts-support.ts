@@ -26,7 +26,8 @@ export async function latestCode(request: APIRequestContext, phone: string): Pro
     .poll(async () => {
       const response = await request.get(`/api/dev/v1/sms-outbox?phone=${phone}`);
       const texts = ((await response.json()) as { data: Array<{ text: string }> }).data;
-      code = texts[0]?.text.match(/\b(\d{6})\b/)?.[1];
+      // Status and receipt texts (with a link) may have come after it: the newest code text counts.
+      code = texts.find((t) => !t.text.includes('://'))?.text.match(/\b(\d{6})\b/)?.[1];
       return code;
     })
     .toBeTruthy();

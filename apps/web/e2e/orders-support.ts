@@ -124,9 +124,17 @@ export async function placeOrder(
   session: ApiSession,
   count = 1,
   paymentType: 'CASH' | 'PAYME' | 'CLICK' | 'UZUM' = 'CASH',
+  extra?: Record<string, unknown>,
 ) {
   const { branchId, product } = await pickUpChoice(request, session);
-  return postOrder(request, session, { product, count, branchId, serviceType: 'PICK_UP', paymentType });
+  return postOrder(request, session, {
+    product,
+    count,
+    branchId,
+    serviceType: 'PICK_UP',
+    paymentType,
+    extra,
+  });
 }
 
 /** A cash delivery to `door` (in Tashkent) from a branch that delivers there. */

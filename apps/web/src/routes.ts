@@ -45,5 +45,6 @@ export default [
     route('address/pickup2', 'routes/address-pickup2.tsx'),
     route('address/delivery', 'routes/address-delivery.tsx'),
   ]),
+  route('receipt/:token', 'routes/receipt.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -17,6 +17,7 @@ export * from './money/index.js';
 export * from './onboarding/index.js';
 export * from './orders/index.js';
 export * from './pricing/index.js';
+export * from './sms/index.js';
 export * from './staff/index.js';
 export * from './telegram/index.js';
 export * from './tenant/index.js';

@@ -21,6 +21,7 @@ import { setupMessages } from './messages/setup';
 import { shellMessages } from './messages/shell';
 import { staffMessages } from './messages/staff';
 import { staffStreamMessages } from './messages/staff-stream';
+import { statusSmsMessages } from './messages/status-sms';
 import { stopListMessages } from './messages/stop-list';
 import { storeControlsMessages } from './messages/store-controls';
 import { todayMessages } from './messages/today';
@@ -47,6 +48,7 @@ const allMessages = {
   ...settingsMessages,
   ...settingsSwitchMessages,
   ...settingsTelegramMessages,
+  ...statusSmsMessages,
   ...auditMessages,
   ...promosMessages,
   ...pushMessages,

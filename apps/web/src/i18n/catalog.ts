@@ -18,6 +18,7 @@ import { paymentsMessages } from './messages/payments';
 import { productMessages } from './messages/product';
 import { promosMessages } from './messages/promos';
 import { pushMessages } from './messages/push';
+import { receiptMessages } from './messages/receipt';
 import { searchMessages } from './messages/search';
 import { venueMessages } from './messages/venue';
 import { venueFeedbackMessages } from './messages/venue-feedback';
@@ -46,6 +47,7 @@ const allMessages = {
   ...openingSoonMessages,
   ...promosMessages,
   ...pushMessages,
+  ...receiptMessages,
 };
 
 export type MessageKey = keyof typeof allMessages;

@@ -104,6 +104,9 @@ export const ErrorCodeSchema = z.enum([
   'LANGUAGE_NONE_ON',
   'LANGUAGE_MAIN_OFF',
   'MEDIA_NOT_FOUND',
+  // Status SMS (issue 18, decision 034)
+  'SMS_TEMPLATE_PLACEHOLDER_UNKNOWN',
+  'SMS_TEMPLATE_TOO_LONG',
   // Menu files: photos, import and export (issue 17, decision 025)
   'IMPORT_FILE_INVALID',
   'IMPORT_FILE_TOO_LARGE',
@@ -289,6 +292,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   LANGUAGE_NONE_ON: 400,
   LANGUAGE_MAIN_OFF: 400,
   MEDIA_NOT_FOUND: 400,
+  SMS_TEMPLATE_PLACEHOLDER_UNKNOWN: 400,
+  SMS_TEMPLATE_TOO_LONG: 400,
   IMPORT_FILE_INVALID: 415,
   IMPORT_FILE_TOO_LARGE: 413,
   IMPORT_HAS_ERRORS: 422,

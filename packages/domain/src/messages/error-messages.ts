@@ -751,6 +751,16 @@ export const ERROR_MESSAGES: Record<ErrorCode, Multilingual> = {
     ru: 'Такое изображение не найдено.',
     eng: 'No such image.',
   },
+  SMS_TEMPLATE_PLACEHOLDER_UNKNOWN: {
+    uz: "Matnda noma'lum belgi bor: {placeholder}. Faqat number, brand, time va link jingalak qavs ichida ishlatiladi.",
+    ru: 'В тексте неизвестная подстановка: {placeholder}. В фигурных скобках можно писать только number, brand, time и link.',
+    eng: 'The text has an unknown placeholder: {placeholder}. Only number, brand, time and link may go in curly braces.',
+  },
+  SMS_TEMPLATE_TOO_LONG: {
+    uz: "Matn juda uzun: to'ldirilgandan keyin {max} ta SMSdan oshmasin.",
+    ru: 'Текст слишком длинный: после подстановки он должен уместиться в {max} SMS.',
+    eng: 'The text is too long: filled in, it must fit in {max} SMS.',
+  },
   IMPORT_FILE_INVALID: {
     uz: "Faylni o'qib bo'lmadi: menyu eksportidagi ustunlar bilan CSV yoki XLSX fayl yuklang.",
     ru: 'Не удалось прочитать файл: загрузите CSV или XLSX со столбцами выгрузки меню.',

@@ -5,4 +5,5 @@ export * from './order-address.js';
 export * from './order-notification.js';
 export * from './order-slots.js';
 export * from './payment-types.js';
+export * from './receipt.js';
 export * from './status-machine.js';

@@ -1,2 +1,3 @@
 export { sealPlaintextSecrets } from './seal-plaintext-secrets.js';
 export { registerOperatorSettingsRoutes } from './settings-admin-routes.js';
+export { loadStatusSms } from './status-sms-store.js';

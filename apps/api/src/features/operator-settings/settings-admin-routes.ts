@@ -13,9 +13,12 @@ import { setUpTenantBot } from '../telegram/index.js';
 import { readCredentials } from './credentials-store.js';
 import { checkIntegration } from './integration-checks.js';
 import { readOperatorSettings, updateOperatorSettings } from './settings-store.js';
+import { registerStatusSmsRoutes } from './status-sms-routes.js';
 
 /** The OWNER's settings (issue 17, decision 027): credentials are answered masked only. */
 export function registerOperatorSettingsRoutes(app: FastifyInstance, docs: ApiDocs) {
+  registerStatusSmsRoutes(app, docs);
+
   defineRoute(app, docs, {
     method: 'GET',
     url: '/api/users/v1/operator/settings',

@@ -9,6 +9,7 @@ import { enqueueMessage, type OutboxMessageInput } from '../outbox/index.js';
 import { customerSmsMessages } from './customer-sms.js';
 import type { OrderEventContext } from './fan-out-context.js';
 import { customerPushMessages, staffPushMessages } from './push-messages.js';
+import { receiptSmsMessages } from './receipt-sms.js';
 import { customerTelegramMessages, staffGroupMessages } from './telegram-messages.js';
 
 const { orderEvents, orders, users } = tables;
@@ -73,6 +74,7 @@ export async function fanOutOrderEvent(app: FastifyInstance, merchantId: number,
     ...(await customerPushMessages(context)),
     ...(await staffGroupMessages(context)),
     ...(await staffPushMessages(context)),
+    ...(await receiptSmsMessages(context)),
   ];
   await writeMessages(app, messages);
 }

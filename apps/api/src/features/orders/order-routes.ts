@@ -21,6 +21,7 @@ import { findOrderRow } from './find-order-row.js';
 import { idempotencyKeyOf } from './idempotency.js';
 import { orderDetails, toOrderDetails } from './load-order-details.js';
 import { ordersPage } from './orders-page.js';
+import { registerReceiptRoute } from './receipt-route.js';
 
 const { orders } = tables;
 const ACTIVE_LIMIT = 50;
@@ -28,6 +29,7 @@ const ACTIVE_LIMIT = 50;
 /** The customer's side of orders (spec §7): place, list, read, cancel — only their own. */
 export function registerOrderRoutes(app: FastifyInstance, docs: ApiDocs) {
   const { db } = app.deps;
+  registerReceiptRoute(app, docs);
 
   if (app.deps.config.mode === 'demo') {
     defineRoute(app, docs, {

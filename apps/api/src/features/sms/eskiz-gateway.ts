@@ -78,7 +78,12 @@ export function createEskizGateway({
   function tokenFrom(reply: Reply, what: string): string {
     const value = field(field(reply.body, 'data'), 'token');
     if (!reply.ok || typeof value !== 'string' || !value) {
-      throw new SmsDeliveryError(`Eskiz ${what} failed with HTTP ${reply.status}`, 'ESKIZ');
+      throw new SmsDeliveryError(
+        `Eskiz ${what} failed with HTTP ${reply.status}`,
+        'ESKIZ',
+        undefined,
+        reply.status,
+      );
     }
     return value;
   }
@@ -144,7 +149,12 @@ export function createEskizGateway({
       if (!accepted) {
         const said = field(reply.body, 'message');
         const detail = typeof said === 'string' ? `: ${said}` : '';
-        throw new SmsDeliveryError(`Eskiz refused the message with HTTP ${reply.status}${detail}`, 'ESKIZ');
+        throw new SmsDeliveryError(
+          `Eskiz refused the message with HTTP ${reply.status}${detail}`,
+          'ESKIZ',
+          undefined,
+          reply.status,
+        );
       }
     },
   };

@@ -75,6 +75,8 @@ export function createPlayMobileGateway({
       throw new SmsDeliveryError(
         `Play Mobile refused the message with HTTP ${status}${describeProblem(body)}`,
         'PLAY_MOBILE',
+        undefined,
+        status,
       );
     },
   };

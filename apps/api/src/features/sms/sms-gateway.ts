@@ -14,12 +14,16 @@ export interface SmsGateway {
   send(message: SmsMessage): Promise<void>;
 }
 
-/** The provider was unreachable, refused our credentials or rejected the message. */
+/**
+ * The provider was unreachable, refused our credentials or rejected the message. `status` is the
+ * provider's HTTP status when it answered; a `cause` without one means it could not be reached.
+ */
 export class SmsDeliveryError extends Error {
   constructor(
     message: string,
     readonly gateway: SmsGateway['name'],
     override readonly cause?: unknown,
+    readonly status?: number,
   ) {
     super(message);
     this.name = 'SmsDeliveryError';

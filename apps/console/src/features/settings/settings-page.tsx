@@ -5,6 +5,7 @@ import { BrandingSection } from './branding-section';
 import { CredentialsSections } from './credentials-section';
 import { DomainSection } from './domain-section';
 import { LanguagesSection } from './languages-section';
+import { StatusSmsSection } from './status-sms-section';
 import { SwitchesSection } from './switches-section';
 import { TelegramSection } from './telegram-section';
 import { useSettings } from './use-settings';
@@ -43,6 +44,7 @@ export function SettingsPage() {
           <CredentialsSections settings={state.settings} save={save} check={check} />
           <TelegramSection settings={state.settings} />
           <DomainSection settings={state.settings} save={save} />
+          <StatusSmsSection />
         </>
       )}
     </div>

@@ -1,0 +1,1 @@
+export { ReceiptNotFound, ReceiptView } from './receipt-view';

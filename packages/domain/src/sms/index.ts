@@ -1,0 +1,2 @@
+export * from './sms-segments.js';
+export * from './status-sms.js';
