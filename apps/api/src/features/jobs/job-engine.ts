@@ -18,7 +18,7 @@ export interface JobEngine {
   /** Calls `fn` on start and every `seconds` while running (each process; make it throttled). */
   every(seconds: number, fn: () => Promise<unknown>): void;
   start(): Promise<void>;
-  /** Stops polling and waits for the jobs in hand (up to `timeoutMs`). */
+  /** Stops polling and waits for the jobs in hand (up to `timeoutMs`, 5 s: the process is given 10 to drain). */
   stop(timeoutMs?: number): Promise<void>;
   readonly running: boolean;
 }
@@ -104,7 +104,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
         timers.push(timer);
       }
     },
-    async stop(timeoutMs = 10_000) {
+    async stop(timeoutMs = 5_000) {
       const current = boss;
       boss = null;
       for (const timer of timers.splice(0)) clearInterval(timer);
