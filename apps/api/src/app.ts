@@ -79,6 +79,7 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerEtags } from './plugins/etag.js';
 import { serializeError } from './plugins/redact-error.js';
 import { registerControlCharacterCheck } from './plugins/refuse-control-characters.js';
+import { registerSecureCookies } from './plugins/secure-cookies.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebShell } from './plugins/web-shell.js';
 import { registerStorefront } from './storefront/register-storefront.js';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerErrorHandler(app);
   registerQueryLengthCheck(app);
   registerControlCharacterCheck(app);
+  registerSecureCookies(app);
   registerEtags(app);
   // Lets a customer's support ticket be matched with the log line of the failing request.
   app.addHook('onRequest', async (request, reply) => {
