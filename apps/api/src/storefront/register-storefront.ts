@@ -87,7 +87,9 @@ function toFetchRequest(request: FastifyRequest, raw: NodeJS.EventEmitter): Requ
     for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
   }
   const init: RequestInit & { duplex?: 'half' } = {
-    method: request.method,
+    // HEAD is rendered as the GET it stands for (same status and headers); Fastify's HEAD route
+    // drops the body.
+    method: request.method === 'HEAD' ? 'GET' : request.method,
     headers,
     signal: controller.signal,
   };
