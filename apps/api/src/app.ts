@@ -71,6 +71,7 @@ import { createTtlCache } from './http/ttl-cache.js';
 import {
   clientErrorHandler,
   frameworkErrors,
+  MAX_PARAM_LENGTH,
   registerQueryLengthCheck,
   requestIdOf,
 } from './plugins/client-errors.js';
@@ -120,7 +121,7 @@ export async function buildApp(options: BuildAppOptions) {
     requestIdHeader: false,
     genReqId: requestIdOf,
     forceCloseConnections: 'idle',
-    routerOptions: { maxParamLength: 256 },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
     clientErrorHandler,
   });

@@ -8,6 +8,9 @@ import { errorBody } from '../http/error-body.js';
 /** The longest query string served: far above any URL the apps build, far below the header cap. */
 export const MAX_QUERY_LENGTH = 8 * 1024;
 
+/** The longest path parameter the router takes (a sub, a token, a media key). */
+export const MAX_PARAM_LENGTH = 256;
+
 /** A request id a client may choose (a proxy's or a support ticket's); anything else is replaced. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -27,7 +30,7 @@ export function requestIdOf(request: IncomingMessage): string {
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_BAD_URL') return reply.status(400).send(errorBody('URL_INVALID'));
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
-    return reply.status(414).send(errorBody('URL_TOO_LONG', { max: MAX_QUERY_LENGTH }));
+    return reply.status(414).send(errorBody('URL_TOO_LONG', { max: MAX_PARAM_LENGTH }));
   return reply.status(400).send(errorBody('VALIDATION_FAILED', { field: 'request' }, 'request'));
 }
 

@@ -135,6 +135,13 @@ describe('URLs the router cannot take', () => {
     expectShape(res.json(), 'URL_INVALID');
   });
 
+  it('answers an over-long path parameter in the API shape', async () => {
+    // The router matches no route for it (maxParamLength): the API's JSON 404.
+    const res = await t.app.inject(`/api/users/v1/merchants/sub/${'a'.repeat(300)}`);
+    expect(res.statusCode).toBe(404);
+    expectShape(res.json(), 'NOT_FOUND');
+  });
+
   it('answers an over-long query string with a localised 414', async () => {
     const res = await t.app.inject({
       url: `/api/users/v1/branches?q=${'x'.repeat(12 * 1024)}`,
