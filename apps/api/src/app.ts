@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Database, DatabaseHandle, MediaStorage, MerchantRow } from '@dastarkhan/db';
 import type { MerchantSettings, PaymentType } from '@dastarkhan/domain';
 import compress from '@fastify/compress';
@@ -69,9 +68,19 @@ import { createApiDocs } from './http/api-docs.js';
 import { registerResponseCheck } from './http/check-response.js';
 import { errorBody } from './http/error-body.js';
 import { createTtlCache } from './http/ttl-cache.js';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  MAX_PARAM_LENGTH,
+  registerQueryLengthCheck,
+  requestIdOf,
+} from './plugins/client-errors.js';
 import { registerConsole } from './plugins/console.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerEtags } from './plugins/etag.js';
+import { serializeError } from './plugins/redact-error.js';
+import { registerControlCharacterCheck } from './plugins/refuse-control-characters.js';
+import { registerSecureCookies } from './plugins/secure-cookies.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebShell } from './plugins/web-shell.js';
 import { registerStorefront } from './storefront/register-storefront.js';
@@ -105,13 +114,16 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: loggerOptions(options.logger, config),
     bodyLimit: 512 * 1024,
     trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // The caller's x-request-id only when it is a plain token (client-errors.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     forceCloseConnections: 'idle',
-    routerOptions: { maxParamLength: 256 },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   const orderEvents = createOrderEventHub(options.listen);
@@ -163,6 +175,9 @@ export async function buildApp(options: BuildAppOptions) {
   if (options.checkResponses) registerResponseCheck(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerErrorHandler(app);
+  registerQueryLengthCheck(app);
+  registerControlCharacterCheck(app);
+  registerSecureCookies(app);
   registerEtags(app);
   // Lets a customer's support ticket be matched with the log line of the failing request.
   app.addHook('onRequest', async (request, reply) => {
@@ -233,6 +248,19 @@ export async function buildApp(options: BuildAppOptions) {
   if (!storefront) registerWebShell(app);
   config.buildId ||= storefront?.version ?? Date.now().toString(36);
   return app;
+}
+
+/**
+ * The logger: the configured level (or the caller's options: a test's destination stream), its
+ * errors always serialized without the values of failed statements (redact-error.ts).
+ */
+function loggerOptions(given: BuildAppOptions['logger'], config: Config): FastifyServerOptions['logger'] {
+  if (given === false) return false;
+  const base = typeof given === 'object' && given !== null ? given : { level: config.logLevel };
+  return {
+    ...base,
+    serializers: { ...('serializers' in base ? base.serializers : {}), err: serializeError },
+  };
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

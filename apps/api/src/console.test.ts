@@ -20,9 +20,14 @@ writeFileSync(
 );
 writeFileSync(join(buildRoot, 'assets/main-abc123.js'), 'console.log("console")');
 
-async function openApp(consoleRoot: string) {
+async function openApp(consoleRoot: string, env: Record<string, string> = {}) {
   const { handle, storage } = await openTestDatabase();
-  const config = loadConfig({ APP_MODE: 'demo', LOG_LEVEL: 'silent', CATALOGUE_RECHECK_SECONDS: '0' });
+  const config = loadConfig({
+    APP_MODE: 'demo',
+    LOG_LEVEL: 'silent',
+    CATALOGUE_RECHECK_SECONDS: '0',
+    ...env,
+  });
   const app = await buildApp({
     db: handle.db,
     listen: handle.listen,
@@ -69,7 +74,8 @@ describe('the console under /console/', () => {
     const res = await t.app.inject('/console/?vendor=lavash');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toContain('Cookie, Host');
     expect(res.headers['set-cookie']).toBe(`merchant=${ids.lavash}; Max-Age=31536000; Path=/; SameSite=Lax`);
     const boot = bootOf(res.body);
     expect(boot.merchant).toMatchObject({ id: ids.lavash, sub: 'lavash' });
@@ -112,6 +118,43 @@ describe('the console under /console/', () => {
     } finally {
       await t.db.update(tables.merchants).set({ domain: null }).where(eq(tables.merchants.id, ids.lavash!));
     }
+  });
+
+  it('opens no tenant on a host outside the platform, whatever its first label (issue 20)', async () => {
+    for (const host of [
+      'lavash.evil.example',
+      'lavash.dastarkhan.uz.evil.example',
+      'demo.notdastarkhan.uz',
+    ]) {
+      const res = await t.app.inject({ url: '/console/', headers: { host } });
+      expect(res.statusCode, host).toBe(404);
+      expect(res.body).not.toContain('console-boot');
+    }
+    const platform = await t.app.inject({ url: '/console/', headers: { host: 'lavash.dastarkhan.uz' } });
+    expect(bootOf(platform.body).merchant.sub).toBe('lavash');
+  });
+
+  it('marks cookies Secure when the request came over HTTPS through a trusted proxy, and only then', async () => {
+    const behindProxy = await openApp(buildRoot, { TRUST_PROXY: 'true' });
+    try {
+      const https = await behindProxy.app.inject({
+        url: '/console/?vendor=lavash',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(https.headers['set-cookie']).toBe(
+        `merchant=${ids.lavash}; Max-Age=31536000; Path=/; SameSite=Lax; Secure`,
+      );
+      const plain = await behindProxy.app.inject('/console/?vendor=lavash');
+      expect(plain.headers['set-cookie']).not.toContain('Secure');
+    } finally {
+      await behindProxy.close();
+    }
+    // Without a trusted proxy, the header is the client's word: not believed.
+    const spoofed = await t.app.inject({
+      url: '/console/?vendor=lavash',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(spoofed.headers['set-cookie']).not.toContain('Secure');
   });
 
   it('answers an unknown tenant with 404 and no console', async () => {

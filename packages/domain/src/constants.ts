@@ -37,6 +37,38 @@ export const DEFAULT_PRIMARY_COLOR = '#FCE000';
 
 export const IMAGE_PROXY_DEFAULTS = { width: 480, height: 480, quality: 100, format: 'webp' } as const;
 
+/**
+ * Every variant the image proxy encodes (issue 20, decision 036): the sizes the storefront and
+ * the console ask for, `[width, height, quality]`, always webp. Encoding is costly (a 2048 px
+ * image takes seconds of CPU) and every variant is kept, so any other size is refused; a screen
+ * that shows an image at a new size adds its line here.
+ */
+export const IMAGE_VARIANTS: ReadonlyArray<readonly [number, number, number]> = [
+  // The proxy's default (logos, favicons, the og:image of a product page).
+  [480, 480, 100],
+  // MediaImage (quality 72) at 1× and 2×: product cards BIG / MEDIUM / SMALL, favourites, the
+  // product gallery and its thumbnails, basket lines, order lines.
+  ...[
+    [336, 210],
+    [180, 180],
+    [96, 96],
+    [560, 560],
+    [64, 64],
+    [88, 88],
+    [56, 56],
+  ].flatMap(([w, h]) => [[w!, h!, 72] as const, [w! * 2, h! * 2, 72] as const]),
+  // The full-screen image viewer (quality 82) at 1× and 2×.
+  [1024, 1024, 82],
+  [2048, 2048, 82],
+  // The console's menu list and photo gallery (quality 70).
+  [112, 112, 70],
+  [160, 160, 70],
+];
+
+export function isImageVariant(width: number, height: number, quality: number): boolean {
+  return IMAGE_VARIANTS.some(([w, h, q]) => w === width && h === height && q === quality);
+}
+
 /** After a new build is detected, the next navigation reloads — at most once per this window. */
 export const RELOAD_GUARD_MS = 10_000;
 export const DEBOUNCE_MS = 50;

@@ -75,8 +75,10 @@ export async function registerConsole(app: FastifyInstance, root = consoleBuildR
         `${MERCHANT_COOKIE}=${merchant.id}; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=${LOCALE_COOKIE_PATH}; SameSite=${LOCALE_COOKIE_SAME_SITE}`,
       );
     }
+    // The page depends on the host and the merchant cookie (its tenant): private, per both.
     return reply
-      .header('cache-control', 'no-cache')
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'Cookie, Host')
       .type('text/html; charset=utf-8')
       .send(
         template.replace(BOOT_MARK, `<script type="application/json" id="console-boot">${json}</script>`),
@@ -111,7 +113,9 @@ async function tenantOf(app: FastifyInstance, request: FastifyRequest): Promise<
     vendor,
     merchantCookie: cookieOf(request),
     developmentHosts: config.developmentHosts,
+    platformHosts: config.platformHosts,
   });
+  if (choice.kind === 'none') return null;
   if (choice.kind === 'sub') return findMerchantBySub(db, choice.sub);
   // A stale cookie of a merchant that is gone: the development default, as the storefront does.
   return (await findMerchantById(db, choice.merchantId)) ?? findMerchantBySub(db, choice.fallbackSub);

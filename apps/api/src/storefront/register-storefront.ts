@@ -56,9 +56,22 @@ export async function registerStorefront(app: FastifyInstance): Promise<{ versio
           buildId: app.deps.config.buildId,
           mapTileUrl: app.deps.config.mapTileUrl,
           developmentHosts: app.deps.config.developmentHosts,
+          platformHosts: app.deps.config.platformHosts,
         });
         reply.header('content-security-policy', pageContentSecurityPolicy(nonce, app.deps.config.mapTileUrl));
-        return reply.send(response);
+        // Unwrapped here rather than by Fastify at the very end: the HEAD answer (issue 20: a 500
+        // before) and every onSend hook (Secure cookies) see the status, headers and body.
+        reply.status(response.status);
+        for (const [name, value] of response.headers) reply.header(name, value);
+        // A page depends on the host (the tenant) and the cookies (tenant, language, city): never
+        // one visitor's copy for another. A receipt holds personal data: not kept at all.
+        if (!response.headers.has('cache-control'))
+          reply.header(
+            'cache-control',
+            request.url.startsWith('/receipt/') ? 'private, no-store' : 'private, no-cache',
+          );
+        reply.header('vary', 'Cookie, Host');
+        return reply.send(response.body ?? undefined);
       },
     });
   });
@@ -74,7 +87,9 @@ function toFetchRequest(request: FastifyRequest, raw: NodeJS.EventEmitter): Requ
     for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
   }
   const init: RequestInit & { duplex?: 'half' } = {
-    method: request.method,
+    // HEAD is rendered as the GET it stands for (same status and headers); Fastify's HEAD route
+    // drops the body.
+    method: request.method === 'HEAD' ? 'GET' : request.method,
     headers,
     signal: controller.signal,
   };

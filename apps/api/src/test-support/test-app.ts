@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { openDatabase, tables } from '@dastarkhan/db';
 import { openTestDatabase } from '@dastarkhan/db/test-support';
 import { eq } from 'drizzle-orm';
+import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../env.js';
 import { sealPlaintextSecrets } from '../features/operator-settings/index.js';
@@ -21,6 +22,8 @@ export async function createTestApp(
     sealSecrets?: boolean;
     /** Start the job engine's workers (messages, clock jobs); off by default, tests call jobs directly. */
     jobs?: boolean;
+    /** The app's logger (a test that reads log lines passes `{ level, stream }`); silent by default. */
+    logger?: FastifyServerOptions['logger'];
   } = {},
 ) {
   const { handle, storage, url } = await openTestDatabase();
@@ -38,7 +41,7 @@ export async function createTestApp(
     executeSql: handle.executeSql,
     storage,
     config,
-    logger: false,
+    logger: options.logger ?? false,
     storefront: options.storefront ?? false,
     checkResponses: true,
     ...(options.now ? { now: options.now } : {}),

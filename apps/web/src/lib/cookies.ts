@@ -36,6 +36,7 @@ export function serializeCookie(name: string, value: string, maxAgeSeconds = LOC
 
 /** The browser-side twin of serializeCookie. */
 export function setBrowserCookie(name: string, value: string) {
+  // Over HTTPS, Secure as the server marks its own (issue 20).
   // biome-ignore lint/suspicious/noDocumentCookie: plain cookies are what the server reads on the first render.
-  document.cookie = serializeCookie(name, value);
+  document.cookie = `${serializeCookie(name, value)}${location.protocol === 'https:' ? '; Secure' : ''}`;
 }

@@ -8,6 +8,8 @@ export interface StorefrontContext {
   buildId: string;
   mapTileUrl: string;
   developmentHosts: string[];
+  /** PLATFORM_HOSTS: the base domains whose sub-domains are tenants. */
+  platformHosts: string[];
 }
 
 declare module 'react-router' {

@@ -3,6 +3,7 @@ import { IdSchema, MoneySchema, PhoneSchema } from '../common/scalars.js';
 import { WeekdaySchema } from '../enums/weekday.js';
 import { polygonProblem } from '../geo/polygon-check.js';
 import { MultilingualSchema } from '../i18n/multilingual.js';
+import { IdParamValueSchema } from './request-primitives.js';
 import { coded } from './venue-feedback-requests.js';
 
 // The console's branches, zones, halls and tables (issue 17, decision 028). One schema checks the
@@ -183,7 +184,7 @@ export const ZoneSchema = z.object({
 });
 export type Zone = z.infer<typeof ZoneSchema>;
 
-export const ZonesQuerySchema = z.object({ cityId: z.coerce.number().int().positive().optional() });
+export const ZonesQuerySchema = z.object({ cityId: IdParamValueSchema.optional() });
 
 /** `POST|PUT /api/orders/v1/operator/halls[/{id}]`. */
 export const HallInputSchema = z.object({ branchId: IdSchema, name: NamesSchema });
@@ -197,4 +198,4 @@ export const TableInputSchema = z.object({
 });
 export const TableChangeSchema = z.object({ name: nonEmpty(40), chairs: z.number().int().min(1).max(100) });
 
-export const HallsQuerySchema = z.object({ branchId: z.coerce.number().int().positive() });
+export const HallsQuerySchema = z.object({ branchId: IdParamValueSchema });

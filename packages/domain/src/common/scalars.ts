@@ -3,8 +3,11 @@ import { z } from 'zod';
 // The small value types every entity is built from. Keeping them in one place means a rule
 // (money is whole so'm, ids are positive integers) is stated once and cannot drift.
 
-/** Database ids: positive integers. */
-export const IdSchema = z.number().int().positive();
+/** The largest PostgreSQL `integer`: every id column is one. */
+export const MAX_DATABASE_ID = 2_147_483_647;
+
+/** Database ids: positive integers within PostgreSQL's `integer`, so a huge id is a 400, not a 500. */
+export const IdSchema = z.number().int().positive().max(MAX_DATABASE_ID);
 
 /** Money in whole so'm: the sum has no circulating fractions, so floats would only add error. */
 export const MoneySchema = z.number().int().nonnegative();

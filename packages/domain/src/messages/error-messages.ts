@@ -21,6 +21,36 @@ export const ERROR_MESSAGES: Record<ErrorCode, Multilingual> = {
     ru: 'Слишком большой объём запроса.',
     eng: 'The request is too large.',
   },
+  CONTROL_CHARACTERS: {
+    uz: '{field} maydonida ruxsat etilmagan boshqaruv belgilari bor.',
+    ru: 'Поле {field} содержит недопустимые управляющие символы.',
+    eng: 'The field {field} holds control characters that are not allowed.',
+  },
+  URL_INVALID: {
+    uz: "So'rov manzili noto'g'ri kodlangan.",
+    ru: 'Адрес запроса закодирован неверно.',
+    eng: 'The address of the request is badly encoded.',
+  },
+  URL_TOO_LONG: {
+    uz: "So'rov manzili juda uzun (ko'pi bilan {max} belgi).",
+    ru: 'Адрес запроса слишком длинный (не более {max} символов).',
+    eng: 'The address of the request is too long (at most {max} characters).',
+  },
+  HEADERS_TOO_LARGE: {
+    uz: "So'rov manzili yoki sarlavhalari juda uzun.",
+    ru: 'Адрес или заголовки запроса слишком длинные.',
+    eng: 'The address or the headers of the request are too long.',
+  },
+  REQUEST_TIMEOUT: {
+    uz: "So'rov juda sekin keldi. Iltimos, qaytadan urinib ko'ring.",
+    ru: 'Запрос поступал слишком медленно. Пожалуйста, попробуйте ещё раз.',
+    eng: 'The request arrived too slowly. Please try again.',
+  },
+  IMAGE_VARIANT_NOT_ALLOWED: {
+    uz: "Rasmning bunday o'lchami yoki formati berilmaydi.",
+    ru: 'Изображение в таком размере или формате не выдаётся.',
+    eng: 'The image is not served at this size, quality or format.',
+  },
   IDEMPOTENCY_KEY_REUSED: {
     uz: "Bu Idempotency-Key boshqa so'rov uchun ishlatilgan.",
     ru: 'Этот Idempotency-Key уже использован для другого запроса.',

@@ -134,7 +134,7 @@ export const StopListEntrySchema = z.object({
 });
 export type StopListEntry = z.infer<typeof StopListEntrySchema>;
 
-export const StopListQuerySchema = z.object({ branchId: z.coerce.number().int().positive() });
+export const StopListQuerySchema = z.object({ branchId: IdParamValueSchema });
 
 /** Extra facts staff see on an order: who the customer is and how often they ordered. */
 export const StaffOrderSchema = OrderDetailsSchema.extend({
@@ -173,7 +173,7 @@ export const StaffOrdersQuerySchema = z.object({
     .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
     .transform((v) => v === true || v === 'true' || v === '1')
     .default(false),
-  branchId: z.coerce.number().int().positive().optional(),
+  branchId: IdParamValueSchema.optional(),
   /** An order number, or digits of the customer's phone. */
   q: z.string().trim().max(20).optional(),
   page: z.coerce.number().int().min(0).max(100_000).default(0),

@@ -1,7 +1,9 @@
 /**
- * Which tenant a page request is for (spec §1): the sub-domain on real hosts; on local and
- * development hosts the `vendor` query parameter, then the tenant remembered in the `merchant`
- * cookie, then the development default.
+ * Which tenant a page request is for (spec §1): the sub-domain of a platform host
+ * (`lavash.dastarkhan.uz`), a development host or `localhost`; on local and development hosts
+ * the `vendor` query parameter, then the tenant remembered in the `merchant` cookie, then the
+ * development default. Any other host names no tenant (a tenant's own domain is looked up
+ * before this rule): `lavash.evil.example` must not render lavash (issue 20).
  */
 export const DEVELOPMENT_DEFAULT_TENANT = 'demo';
 
@@ -12,7 +14,9 @@ const SUB_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 export type TenantChoice =
   | { kind: 'sub'; sub: string }
   /** Keep the merchant the visitor already had (cookie), when nothing else names one. */
-  | { kind: 'merchantId'; merchantId: number; fallbackSub: string };
+  | { kind: 'merchantId'; merchantId: number; fallbackSub: string }
+  /** A host outside the platform's: no tenant (404). */
+  | { kind: 'none' };
 
 export interface TenantRequest {
   host: string;
@@ -20,6 +24,8 @@ export interface TenantRequest {
   merchantCookie?: string | null;
   /** Extra development host suffixes, e.g. `dev.dastarkhan.uz`. */
   developmentHosts?: string[];
+  /** The platform's base domains (PLATFORM_HOSTS): their sub-domains are tenants. */
+  platformHosts?: string[];
 }
 
 export function resolveTenant({
@@ -27,6 +33,7 @@ export function resolveTenant({
   vendor,
   merchantCookie,
   developmentHosts = [],
+  platformHosts = [],
 }: TenantRequest): TenantChoice {
   const hostname = host.replace(/:\d+$/, '').toLowerCase();
   const vendorSub = vendor && SUB_LABEL.test(vendor.toLowerCase()) ? vendor.toLowerCase() : null;
@@ -42,13 +49,15 @@ export function resolveTenant({
   }
 
   // demo.localhost, demo.dev.dastarkhan.uz, demo.dastarkhan.uz: the first label names the tenant.
-  const [first, ...rest] = hostname.split('.');
-  if (first && rest.length > 0 && SUB_LABEL.test(first) && first !== 'www') {
-    const parent = rest.join('.');
+  const [first, ...rest] = hostname.replace(/\.$/, '').split('.');
+  const parent = rest.join('.');
+  const baseDomain =
+    LOCAL_HOSTS.has(parent) || developmentHosts.includes(parent) || platformHosts.includes(parent);
+  if (first && baseDomain && SUB_LABEL.test(first) && first !== 'www') {
     if (developmentHosts.includes(parent) && vendorSub) return { kind: 'sub', sub: vendorSub };
     return { kind: 'sub', sub: first };
   }
-  return { kind: 'sub', sub: vendorSub ?? DEVELOPMENT_DEFAULT_TENANT };
+  return { kind: 'none' };
 }
 
 /**

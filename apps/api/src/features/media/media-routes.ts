@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isValidMediaKey } from '@dastarkhan/db';
-import { IMAGE_PROXY_DEFAULTS } from '@dastarkhan/domain';
+import { IMAGE_PROXY_DEFAULTS, isImageVariant } from '@dastarkhan/domain';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { z } from 'zod';
@@ -8,9 +8,11 @@ import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { parseInput } from '../../http/parse-input.js';
 import { ifNoneMatch } from '../../http/prepared-body.js';
+import { inEncodeQueue } from './encode-queue.js';
 import { registerPhotoUploadRoute } from './photo-upload-route.js';
 
-// Spec §9: the image proxy defaults to 480×480, quality 100, webp.
+// Spec §9: the image proxy defaults to 480×480, quality 100, webp; only the variants of
+// IMAGE_VARIANTS are served (decision 036).
 const ResizeQuerySchema = z.object({
   w: z.coerce.number().int().min(16).max(2048).default(IMAGE_PROXY_DEFAULTS.width),
   h: z.coerce.number().int().min(16).max(2048).default(IMAGE_PROXY_DEFAULTS.height),
@@ -32,7 +34,7 @@ export function registerMediaRoutes(app: FastifyInstance, docs: ApiDocs) {
     method: 'GET',
     url: '/api/media/:key',
     summary:
-      'An image by its storage key (the key may hold slashes): raster resized and cached, SVG as stored',
+      'An image by its storage key (the key may hold slashes): raster resized to one of the fixed variants (w×h at q, webp; any other is a 400) and cached, SVG as stored',
     tag: 'media',
     merchant: false,
     params: z.object({ key: z.string() }),
@@ -55,10 +57,9 @@ export function registerMediaRoutes(app: FastifyInstance, docs: ApiDocs) {
       pending = (async () => {
         const original = await storage.get(key);
         if (!original) return null;
-        const resized = await sharp(original)
-          .resize(q.w, q.h, { fit: 'cover' })
-          .toFormat(q.format, { quality: q.q })
-          .toBuffer();
+        const resized = await inEncodeQueue(() =>
+          sharp(original).resize(q.w, q.h, { fit: 'cover' }).toFormat(q.format, { quality: q.q }).toBuffer(),
+        );
         await storage.put(cacheKey, resized);
         return resized;
       })().finally(() => inflight.delete(cacheKey));
@@ -86,6 +87,10 @@ export function registerMediaRoutes(app: FastifyInstance, docs: ApiDocs) {
       type = CONTENT_TYPES.webp!;
     } else {
       const query = parseInput(ResizeQuerySchema, request.query, 'query');
+      // Only a fixed set can ever be encoded and kept: an anonymous caller cannot fill the disk
+      // or the CPU with sizes no screen shows.
+      if (query.format !== 'webp' || !isImageVariant(query.w, query.h, query.q))
+        throw new AppError(400, 'IMAGE_VARIANT_NOT_ALLOWED', { field: 'query' }, 'query');
       body = await variant(key, query);
       type = CONTENT_TYPES[query.format]!;
     }

@@ -75,11 +75,11 @@ describe('POST /api/media/v1/operator/photos', () => {
     expect(meta.orientation).toBeUndefined();
     expect(stored.includes(Buffer.from('Secret Photographer'))).toBe(false);
 
-    const served = await t.app.inject(`${photo.url}?w=120&h=120`);
+    const served = await t.app.inject(`${photo.url}?w=112&h=112&q=70`);
     expect(served.statusCode).toBe(200);
     expect(served.headers['cache-control']).toContain('immutable');
     const shown = await sharp(served.rawPayload).metadata();
-    expect([shown.format, shown.width, shown.height]).toEqual(['webp', 120, 120]);
+    expect([shown.format, shown.width, shown.height]).toEqual(['webp', 112, 112]);
   });
 
   it('takes PNG and WebP, whatever content type the browser claims, and stores one photo once', async () => {

@@ -107,8 +107,12 @@ describe('GET /manifest.webmanifest', () => {
       headers: { host: 'nobody-here.localhost' },
     });
     expect(missing.statusCode).toBe(404);
-    const odd = await t.app.inject('/manifest.webmanifest?vendor=%00%3Cx&lang[]=1&lang=%E0%A4');
+    const odd = await t.app.inject('/manifest.webmanifest?vendor=%3Cx&lang[]=1&lang=%E0%A4');
     expect([200, 404]).toContain(odd.statusCode);
+    // A control character is refused at the edge (issue 20), before any tenant is looked up.
+    const nul = await t.app.inject('/manifest.webmanifest?vendor=%00%3Cx');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().error.code).toBe('CONTROL_CHARACTERS');
     const weirdIcon = await t.app.inject('/pwa/icon-9999.png?vendor=demo');
     expect(weirdIcon.statusCode).toBe(404);
   });

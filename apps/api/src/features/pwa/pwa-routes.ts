@@ -40,7 +40,9 @@ async function tenantOf(app: FastifyInstance, request: FastifyRequest) {
     vendor: one(query.vendor) ?? null,
     merchantCookie: cookie(request.headers.cookie, 'merchant'),
     developmentHosts: config.developmentHosts,
+    platformHosts: config.platformHosts,
   });
+  if (choice.kind === 'none') return null;
   if (choice.kind === 'sub') return findMerchantBySub(db, choice.sub);
   return (await findMerchantById(db, choice.merchantId)) ?? findMerchantBySub(db, choice.fallbackSub);
 }

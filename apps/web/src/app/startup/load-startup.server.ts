@@ -44,6 +44,7 @@ export async function loadStartup(request: Request, context: AppLoadContext) {
     vendor: url.searchParams.get('vendor'),
     merchantCookie: cookies[COOKIE.merchant],
     developmentHosts: context.developmentHosts,
+    platformHosts: context.platformHosts,
   });
 
   const guest = serverApi(context, null);
@@ -52,11 +53,15 @@ export async function loadStartup(request: Request, context: AppLoadContext) {
   const [, byDomain] = ownDomain
     ? await guest.get<PublicMerchant>(`/users/v1/merchants/host/${encodeURIComponent(ownDomain)}`)
     : [null, null];
-  let [error, merchant] = byDomain
+  const [error0, found] = byDomain
     ? [null, byDomain]
     : choice.kind === 'sub'
       ? await guest.get<PublicMerchant>(`/users/v1/merchants/sub/${encodeURIComponent(choice.sub)}`)
-      : await guest.get<PublicMerchant>(`/users/v1/merchants/${choice.merchantId}`);
+      : choice.kind === 'merchantId'
+        ? await guest.get<PublicMerchant>(`/users/v1/merchants/${choice.merchantId}`)
+        : // A host outside the platform's (issue 20): it names no tenant, whatever its first label.
+          [{ status: 404 }, null];
+  let [error, merchant] = [error0, found];
   if (error && choice.kind === 'merchantId') {
     // A stale cookie of a merchant that is gone: fall back to the development default.
     [error, merchant] = await guest.get<PublicMerchant>(`/users/v1/merchants/sub/${choice.fallbackSub}`);

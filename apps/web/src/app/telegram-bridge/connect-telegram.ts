@@ -29,7 +29,7 @@ export async function connectTelegram({
   if (initData) sessionStorage.setItem(INIT_DATA_KEY, initData);
   if (!document.cookie.split('; ').includes(`${COOKIE.channel}=TG`)) {
     // biome-ignore lint/suspicious/noDocumentCookie: a session cookie the server reads for the TG menu.
-    document.cookie = `${COOKIE.channel}=TG; Path=/; SameSite=Lax`;
+    document.cookie = `${COOKIE.channel}=TG; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
     revalidate();
   }
   if (!initData) return cleanup;
