@@ -72,6 +72,7 @@ import { createTtlCache } from './http/ttl-cache.js';
 import { registerConsole } from './plugins/console.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerEtags } from './plugins/etag.js';
+import { registerLocalOnly } from './plugins/local-only.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebShell } from './plugins/web-shell.js';
 import { registerStorefront } from './storefront/register-storefront.js';
@@ -101,18 +102,38 @@ export interface BuildAppOptions {
   checkResponses?: boolean;
 }
 
+/** proxy-addr's hop 0 is the socket's peer, then X-Forwarded-For from the right. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /** Builds the whole HTTP app without listening: server.ts boots it, tests inject into it. */
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 512 * 1024,
-    trustProxy: config.trustProxy,
+    // Fastify 5 trusts no hop for a bare number (it cannot check the peer); a hop count says the
+    // app is reachable only through that many proxies, so the n nearest addresses are theirs.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // Decision 037: a client that trickles its headers or body is answered 408 and closed after
+    // these limits (checked every second); event streams lift the idle limit on their socket.
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      requestTimeout: config.http.requestTimeoutMs,
+      connectionsCheckingInterval: 1000,
+    },
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    connectionTimeout: config.http.connectionTimeoutMs,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 256 },
   });
+
+  // Past the cap, a new connection is dropped at once instead of queueing behind the others.
+  app.server.maxConnections = config.http.maxConnections;
 
   const orderEvents = createOrderEventHub(options.listen);
   await orderEvents.start();
@@ -163,6 +184,7 @@ export async function buildApp(options: BuildAppOptions) {
   if (options.checkResponses) registerResponseCheck(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerErrorHandler(app);
+  registerLocalOnly(app);
   registerEtags(app);
   // Lets a customer's support ticket be matched with the log line of the failing request.
   app.addHook('onRequest', async (request, reply) => {

@@ -45,6 +45,11 @@ await handle.withStartupLock(async () => {
 // After the migrations: the job engine's schema and queues come with them.
 if (config.jobWorkers) await app.deps.jobs.start();
 else app.log.warn('JOB_WORKERS=0: messages and clock jobs wait in the queue for another process');
+for (const warning of config.startupWarnings) app.log.warn(warning);
+if (config.mode === 'demo')
+  app.log.warn(
+    'APP_MODE=demo: NOT FOR A REAL DEPLOYMENT. Login codes of tenants without an SMS gateway are not sent but kept for /api/dev/v1/sms-outbox (answered to this machine only), anyone can sign in as the seeded staff, and the demo bot token is public; run APP_MODE=production',
+  );
 if (config.secrets.development)
   app.log.warn(
     'SECRETS_KEY not set: credentials are sealed with the fixed development key (never use it for real ones)',
