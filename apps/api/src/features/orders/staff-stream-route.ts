@@ -57,6 +57,9 @@ export function registerStaffStreamRoute(app: FastifyInstance, docs: ApiDocs) {
 
     reply.hijack();
     const res = reply.raw;
+    // Long-lived by design (decision 037): the idle limit of other connections is lifted here;
+    // the ping below keeps proxies from closing it, and a dead client is noticed on write.
+    request.raw.socket.setTimeout(0);
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
