@@ -28,6 +28,13 @@ const app = await buildApp({
   config,
 });
 
+// Said first, before the slow part of the start, so nobody misses it.
+for (const warning of config.startupWarnings) app.log.warn(warning);
+if (config.mode === 'demo')
+  app.log.warn(
+    'APP_MODE=demo: NOT FOR A REAL DEPLOYMENT. Login codes of tenants without an SMS gateway are never sent: they are written to this log and kept for /api/dev/v1/sms-outbox (answered to this machine only), so whoever reads either signs in as anyone; the demo tenants, staff phones and bot token are public. Run APP_MODE=production',
+  );
+
 await handle.withStartupLock(async () => {
   await handle.migrate();
   if (config.mode === 'demo' && !(await hasAnyMerchant(handle.db))) {
@@ -45,11 +52,6 @@ await handle.withStartupLock(async () => {
 // After the migrations: the job engine's schema and queues come with them.
 if (config.jobWorkers) await app.deps.jobs.start();
 else app.log.warn('JOB_WORKERS=0: messages and clock jobs wait in the queue for another process');
-for (const warning of config.startupWarnings) app.log.warn(warning);
-if (config.mode === 'demo')
-  app.log.warn(
-    'APP_MODE=demo: NOT FOR A REAL DEPLOYMENT. Login codes of tenants without an SMS gateway are not sent but kept for /api/dev/v1/sms-outbox (answered to this machine only), anyone can sign in as the seeded staff, and the demo bot token is public; run APP_MODE=production',
-  );
 if (config.secrets.development)
   app.log.warn(
     'SECRETS_KEY not set: credentials are sealed with the fixed development key (never use it for real ones)',
