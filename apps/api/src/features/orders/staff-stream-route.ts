@@ -62,7 +62,8 @@ export function registerStaffStreamRoute(app: FastifyInstance, docs: ApiDocs) {
     const res = reply.raw;
     // Long-lived by design (decision 037): the idle limit of other connections is lifted here;
     // the ping below keeps proxies from closing it, and a dead client is noticed on write.
-    request.raw.socket.setTimeout(0);
+    // (An injected request's stand-in socket has no timers.)
+    if (typeof request.raw.socket.setTimeout === 'function') request.raw.socket.setTimeout(0);
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
