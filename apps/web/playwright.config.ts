@@ -97,6 +97,9 @@ export default defineConfig({
         // Every browser test logs in from 127.0.0.1; the per-IP cap is the API tests' business.
         OTP_IP_LIMIT_PER_HOUR: '10000',
         APPLY_IP_LIMIT_PER_HOUR: '10000',
+        // Specs place many orders with one customer, and every page's streams come from 127.0.0.1.
+        ORDER_RATE_LIMIT_PER_MINUTE: '10000',
+        STREAMS_PER_ADDRESS: '10000',
         // Ordering is judged by a clock that starts on a Monday at 12:00 in Tashkent, so checkout
         // journeys find branches open at any hour CI runs; pages read it from /api/dev/v1/clock.
         APP_CLOCK_START: '2026-11-23T07:00:00.000Z',

@@ -78,6 +78,7 @@ import {
 import { registerConsole } from './plugins/console.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerEtags } from './plugins/etag.js';
+import { registerLocalOnly } from './plugins/local-only.js';
 import { serializeError } from './plugins/redact-error.js';
 import { registerControlCharacterCheck } from './plugins/refuse-control-characters.js';
 import { registerSecureCookies } from './plugins/secure-cookies.js';
@@ -110,13 +111,30 @@ export interface BuildAppOptions {
   checkResponses?: boolean;
 }
 
+/** proxy-addr's hop 0 is the socket's peer, then X-Forwarded-For from the right. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /** Builds the whole HTTP app without listening: server.ts boots it, tests inject into it. */
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const app = Fastify({
     logger: loggerOptions(options.logger, config),
     bodyLimit: 512 * 1024,
-    trustProxy: config.trustProxy,
+    // Fastify 5 trusts no hop for a bare number (it cannot check the peer); a hop count says the
+    // app is reachable only through that many proxies, so the n nearest addresses are theirs.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // Decision 037: a client that trickles its headers or body is answered 408 and closed after
+    // these limits (checked every second); event streams lift the idle limit on their socket.
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      requestTimeout: config.http.requestTimeoutMs,
+      connectionsCheckingInterval: 1000,
+    },
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    connectionTimeout: config.http.connectionTimeoutMs,
     // The caller's x-request-id only when it is a plain token (client-errors.ts).
     requestIdHeader: false,
     genReqId: requestIdOf,
@@ -125,6 +143,9 @@ export async function buildApp(options: BuildAppOptions) {
     frameworkErrors,
     clientErrorHandler,
   });
+
+  // Past the cap, a new connection is dropped at once instead of queueing behind the others.
+  app.server.maxConnections = config.http.maxConnections;
 
   const orderEvents = createOrderEventHub(options.listen);
   await orderEvents.start();
@@ -178,6 +199,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerQueryLengthCheck(app);
   registerControlCharacterCheck(app);
   registerSecureCookies(app);
+  registerLocalOnly(app);
   registerEtags(app);
   // Lets a customer's support ticket be matched with the log line of the failing request.
   app.addHook('onRequest', async (request, reply) => {

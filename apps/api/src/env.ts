@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -31,10 +32,34 @@ const EnvSchema = z.object({
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Comma-separated host names where the tenant comes from `?vendor=` (spec §1). */
   DEVELOPMENT_HOSTS: z.string().default(''),
+  /**
+   * Who may tell the client's address (X-Forwarded-For): `false`, a hop count (`1`: one proxy in
+   * front) or proxy addresses/CIDRs, comma-separated. `true` means 1 hop (decision 037).
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
+    .trim()
     .default('false')
-    .transform((v) => v === 'true'),
+    .refine(
+      (v) => /^(true|false|\d{1,2})$/.test(v) || v.split(',').every((a) => isProxyAddress(a.trim())),
+      'must be false, a hop count (1) or proxy addresses/CIDRs, comma-separated',
+    ),
+  /** Milliseconds a client may take to send a request's headers (decision 037). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** Milliseconds a client may take to send a whole request, body included; then 408 and closed. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** Milliseconds an idle kept-alive connection waits for the next request. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** Milliseconds a connection may stay silent both ways (event streams are exempt: they ping). */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /** Open connections this process accepts; more are dropped at once. Keep it under `ulimit -n`. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  /** Live order streams one customer may hold open (per process; decision 037). */
+  STREAMS_PER_CUSTOMER: z.coerce.number().int().min(1).max(100_000).default(5),
+  /** Live streams (orders and staff boards) one client address may hold open (per process). */
+  STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  /** Orders one customer may place per minute, across every process (decision 037). */
+  ORDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** Login codes one client address may request per hour (carrier NAT puts many phones behind one). */
   OTP_IP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Vacancy applications one client address may send per hour (decision 015). */
@@ -132,7 +157,20 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   demoTelegramBotToken: string;
   catalogueRecheckMs: number;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs (decision 037). */
+  trustProxy: false | number | string[];
+  /** Said once at start (server.ts logs them): settings taken in a way the operator should know. */
+  startupWarnings: string[];
+  http: {
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    connectionTimeoutMs: number;
+    maxConnections: number;
+  };
+  streamsPerCustomer: number;
+  streamsPerAddress: number;
+  ordersPerCustomerPerMinute: number;
   benchBaseline: boolean;
   buildId: string;
   mapTileUrl: string;
@@ -173,6 +211,25 @@ export interface Config {
   };
 }
 
+/** An IPv4/IPv6 address, optionally with a /prefix. */
+function isProxyAddress(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const kind = isIP(address);
+  if (kind === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (kind === 4 ? 32 : 128));
+}
+
+/**
+ * `true` no longer trusts every X-Forwarded-For entry (the leftmost one is whatever the client
+ * wrote, issue 20): it is one hop, the proxy right in front of us.
+ */
+function trustProxyOf(value: string): Config['trustProxy'] {
+  if (value === 'false') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  return value.split(',').map((a) => a.trim());
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -207,7 +264,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     demoTelegramBotToken: e.DEMO_TELEGRAM_BOT_TOKEN,
     catalogueRecheckMs: e.CATALOGUE_RECHECK_SECONDS * 1000,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    startupWarnings:
+      e.TRUST_PROXY === 'true'
+        ? [
+            "TRUST_PROXY=true is taken as 1 hop: the client address is the one the nearest proxy saw; set a hop count or the proxies' addresses to say so",
+          ]
+        : [],
+    http: {
+      headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
+      maxConnections: e.MAX_CONNECTIONS,
+    },
+    streamsPerCustomer: e.STREAMS_PER_CUSTOMER,
+    streamsPerAddress: e.STREAMS_PER_ADDRESS,
+    ordersPerCustomerPerMinute: e.ORDER_RATE_LIMIT_PER_MINUTE,
     benchBaseline: e.BENCH_BASELINE,
     // Without a BUILD_ID, app.ts takes the storefront bundle's version (the same in every
     // process that serves the same build), else the start time.

@@ -81,6 +81,33 @@ describe('server process', () => {
     expect(stderr.join('')).toContain('SECRETS_KEY is required in production');
   });
 
+  it('warns first thing in demo mode that login codes are readable, and how it took TRUST_PROXY=true', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'dastarkhan-server-demo-'));
+    const { child, lines } = boot({
+      APP_MODE: 'demo',
+      LOG_LEVEL: 'info',
+      DATA_DIR: own,
+      TRUST_PROXY: 'true',
+    });
+    try {
+      const warned = () =>
+        lines
+          .map(parseLine)
+          .filter((line) => line?.level === 40)
+          .map((line) => String(line?.msg));
+      while (warned().length < 2) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(warned().join('\n')).toMatch(
+        /APP_MODE=demo: NOT FOR A REAL DEPLOYMENT.*sms-outbox.*APP_MODE=production/,
+      );
+      expect(warned().join('\n')).toContain('TRUST_PROXY=true is taken as 1 hop');
+    } finally {
+      const exit = exited(child);
+      child.kill('SIGKILL');
+      await exit;
+      rmSync(own, { recursive: true, force: true });
+    }
+  });
+
   it('refuses to start with an invalid environment', async () => {
     const { child } = boot({ PORT: 'eighty' });
     const stderr: string[] = [];

@@ -28,6 +28,13 @@ const app = await buildApp({
   config,
 });
 
+// Said first, before the slow part of the start, so nobody misses it.
+for (const warning of config.startupWarnings) app.log.warn(warning);
+if (config.mode === 'demo')
+  app.log.warn(
+    'APP_MODE=demo: NOT FOR A REAL DEPLOYMENT. Login codes of tenants without an SMS gateway are never sent: they are written to this log and kept for /api/dev/v1/sms-outbox (answered to this machine only), so whoever reads either signs in as anyone; the demo tenants, staff phones and bot token are public. Run APP_MODE=production',
+  );
+
 await handle.withStartupLock(async () => {
   await handle.migrate();
   if (config.mode === 'demo' && !(await hasAnyMerchant(handle.db))) {

@@ -27,3 +27,16 @@ export async function hitRateLimit(
   }
   return (row?.count ?? 0) <= limit;
 }
+
+/** Takes back one hit of `key` in the window of `now` (the hit turned out not to be a new use). */
+export async function releaseRateLimit(
+  db: Database,
+  key: string,
+  { windowMs, now = new Date() }: { windowMs: number; now?: Date },
+): Promise<void> {
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} = ${windowStart.toISOString()}`);
+}

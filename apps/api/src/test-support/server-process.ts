@@ -28,6 +28,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       LOG_LEVEL: 'info',
       APP_CLOCK_START: OPEN_CLOCK_START,
       OTP_IP_LIMIT_PER_HOUR: '100000',
+      ORDER_RATE_LIMIT_PER_MINUTE: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

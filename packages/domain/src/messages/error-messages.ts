@@ -157,6 +157,16 @@ export const ERROR_MESSAGES: Record<ErrorCode, Multilingual> = {
     ru: 'Слишком много запросов. Пожалуйста, повторите попытку чуть позже.',
     eng: 'Too many requests. Please try again in a moment.',
   },
+  TOO_MANY_STREAMS: {
+    uz: "Juda ko'p buyurtma sahifalari ochiq. Ulardan birini yoping va qayta urinib ko'ring.",
+    ru: 'Открыто слишком много страниц заказов. Закройте одну из них и попробуйте снова.',
+    eng: 'Too many order pages are open. Close one of them and try again.',
+  },
+  ORDER_RATE_LIMITED: {
+    uz: "Siz juda ko'p buyurtma berdingiz. Iltimos, bir daqiqadan so'ng qayta urinib ko'ring.",
+    ru: 'Вы оформили слишком много заказов. Пожалуйста, повторите попытку через минуту.',
+    eng: 'You have placed too many orders. Please try again in a minute.',
+  },
   NO_BRANCHES: { uz: "Filiallar yo'q.", ru: 'Нет филиалов.', eng: 'There are no branches.' },
   BRANCH_CLOSED: {
     uz: 'Filial hozir yopiq.',

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { authOf } from '../../http/authenticate.js';
 import { cachedMerchantSettings } from '../../http/merchant-settings.js';
+import { hitRateLimit, releaseRateLimit } from '../../http/rate-limit.js';
 import type { MerchantContext } from '../../http/resolve-merchant.js';
 import { offeredPaymentTypes, paymentChannelOf } from '../payment-types/index.js';
 import { findKeyedOrder, type KeyScope, requestHash } from './idempotency.js';
@@ -14,6 +15,8 @@ import { toDetails } from './order-details.js';
 import type { OrderFacts } from './order-facts.js';
 import { priceOrder } from './pricing/price-order.js';
 import type { PricedOrder } from './pricing/priced-order.js';
+
+const MINUTE_MS = 60_000;
 
 export interface CreateOrderInput {
   merchant: MerchantContext;
@@ -68,6 +71,19 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
     }
     throw error;
   }
+  // Decision 037: orders per customer per minute, counted in the database (every process shares
+  // it). A repeat of a key gets its order back even past the limit, and is taken off the count.
+  const limit = {
+    key: `orders:${merchantId}:${auth.user.id}`,
+    windowMs: MINUTE_MS,
+    now: app.deps.recordNow(),
+  };
+  if (!(await hitRateLimit(db, limit.key, { ...limit, limit: app.deps.config.ordersPerCustomerPerMinute }))) {
+    await releaseRateLimit(db, limit.key, limit);
+    const earlier = await repeat();
+    if (earlier) return earlier;
+    throw new AppError(429, 'ORDER_RATE_LIMITED');
+  }
   const values = newOrderValues(merchantId, auth, body, priced);
   const outcome = await insertOrder(db, {
     values,
@@ -78,6 +94,8 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
   });
   if (outcome.kind === 'created')
     return { status: 201, order: createdDetails(values, priced, facts, outcome.order, settings) };
+  // Nothing was placed: this attempt does not count.
+  await releaseRateLimit(db, limit.key, limit);
   // Not written: the key already placed an order (a repeat, or the balance spent by the order
   // this request repeats), or the cashback balance no longer covers this one.
   const earlier = await repeat();

@@ -1,24 +1,15 @@
 import type { ServerResponse } from 'node:http';
-import { tables } from '@dastarkhan/db';
-import {
-  IdParamSchema,
-  isStaffRole,
-  type OrderStreamEvent,
-  OrderStreamEventSchema,
-} from '@dastarkhan/domain';
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { IdParamSchema, isStaffRole, OrderStreamEventSchema } from '@dastarkhan/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { authenticate } from '../../http/authenticate.js';
-import { cachedMerchantSettings } from '../../http/merchant-settings.js';
 import { parseInput } from '../../http/parse-input.js';
 import { resolveMerchant } from '../../http/resolve-merchant.js';
 import { findOrderRow } from './find-order-row.js';
-import { toOrderDetails } from './load-order-details.js';
-import { toHistoryEntry } from './order-details.js';
+import { createOrderFeed, type OrderFeedItem } from './order-feed.js';
+import { streamCaps } from './stream-caps.js';
 
-const { orderEvents } = tables;
 const HEARTBEAT_MS = 15_000;
 /** At most this many missed events are replayed on a resume; older ones are in the order's history anyway. */
 const REPLAY_LIMIT = 100;
@@ -45,6 +36,8 @@ export function registerOrderStreamRoute(app: FastifyInstance, docs: ApiDocs) {
       schema: OrderStreamEventSchema,
     },
   });
+  const feed = createOrderFeed(app);
+  const caps = streamCaps(app);
   const open = new Set<ServerResponse>();
   // Streams never go idle: end them so the server can close.
   app.addHook('preClose', async () => {
@@ -61,9 +54,15 @@ export function registerOrderStreamRoute(app: FastifyInstance, docs: ApiDocs) {
     const header = request.headers['last-event-id'];
     const resumeFrom = Number(Array.isArray(header) ? header[0] : header);
     let lastSent = Number.isSafeInteger(resumeFrom) && resumeFrom > 0 ? resumeFrom : 0;
+    // Counted before anything is written, so a refusal is a plain JSON 429.
+    const release = caps.admit(staff ? null : auth.user.id, request.ip);
 
     reply.hijack();
     const res = reply.raw;
+    // Long-lived by design (decision 037): the idle limit of other connections is lifted here;
+    // the ping below keeps proxies from closing it, and a dead client is noticed on write.
+    // (An injected request's stand-in socket has no timers.)
+    if (typeof request.raw.socket.setTimeout === 'function') request.raw.socket.setTimeout(0);
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
@@ -73,58 +72,46 @@ export function registerOrderStreamRoute(app: FastifyInstance, docs: ApiDocs) {
     res.write('retry: 2000\n\n');
     open.add(res);
 
-    const write = (message: OrderStreamEvent, withId: boolean) => {
+    const send = (item: OrderFeedItem) => {
       if (res.writableEnded) return;
-      res.write(`${withId ? `id: ${message.event.id}\n` : ''}data: ${JSON.stringify(message)}\n\n`);
-    };
-
-    /** Sends events after `lastSent`; `refresh` re-sends the latest one without an id (no new event). */
-    async function send(refresh: boolean) {
-      let events = await db
-        .select()
-        .from(orderEvents)
-        .where(and(eq(orderEvents.orderId, id), gt(orderEvents.id, lastSent)))
-        .orderBy(asc(orderEvents.id))
-        .limit(REPLAY_LIMIT);
-      let withIds = true;
-      if (events.length === 0) {
-        if (!refresh && lastSent !== 0) return;
-        // A fresh stream starts with the order as it is; a refresh re-sends it under the latest event.
-        events = await db
-          .select()
-          .from(orderEvents)
-          .where(eq(orderEvents.orderId, id))
-          .orderBy(desc(orderEvents.id))
-          .limit(1);
-        withIds = lastSent === 0;
+      if (item.eventId === 0) {
+        res.write(`data: ${item.data}\n\n`);
+        return;
       }
-      const row = events.length > 0 ? await findOrderRow(db, merchant.id, id) : null;
-      if (!row) return;
-      const [details] = await toOrderDetails(db, [row], await cachedMerchantSettings(app, merchant.id));
-      for (const event of events) {
-        write({ event: toHistoryEntry(event), order: details! }, withIds);
-        lastSent = Math.max(lastSent, event.id);
-      }
-    }
-
-    // One send at a time, in order; a burst of notices collapses into the sends it needs.
-    let queue = Promise.resolve();
-    const enqueue = (refresh: boolean) => {
-      queue = queue
-        .then(() => send(refresh))
-        .catch((error: unknown) => request.log.warn({ err: error }, 'order stream send failed'));
+      // A change both replayed and announced live goes out once.
+      if (item.eventId <= lastSent) return;
+      lastSent = item.eventId;
+      res.write(`id: ${item.eventId}\ndata: ${item.data}\n\n`);
     };
-    const unsubscribe = app.deps.orderEvents.subscribe(id, (notice) => enqueue(notice.eventId === 0));
-    enqueue(false);
+    // Live changes come from the shared feed (one read per change for every stream of the
+    // order); they wait until this stream's start is out.
+    let held: OrderFeedItem[] | null = [];
+    const unsubscribe = feed.listen(id, (item) => (held ? held.push(item) : send(item)));
     const heartbeat = setInterval(() => {
       if (!res.writableEnded) res.write(': ping\n\n');
     }, HEARTBEAT_MS);
     heartbeat.unref();
 
-    request.raw.on('close', () => {
+    let stopped = false;
+    const stop = () => {
+      if (stopped) return;
+      stopped = true;
       clearInterval(heartbeat);
       unsubscribe();
+      release();
       open.delete(res);
-    });
+    };
+    request.raw.on('close', stop);
+    // Gone while we were checking (its close event already fired): free its place at once.
+    if (request.raw.socket.destroyed) stop();
+
+    try {
+      for (const item of await feed.start(merchant.id, id, lastSent, REPLAY_LIMIT)) send(item);
+    } catch (error) {
+      request.log.warn({ err: error }, 'order stream start failed');
+    }
+    const live = held;
+    held = null;
+    for (const item of live) send(item);
   });
 }

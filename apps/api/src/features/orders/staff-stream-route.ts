@@ -7,6 +7,7 @@ import { resolveMerchant } from '../../http/resolve-merchant.js';
 import { courierIdOf, requireStaff, worksAt } from '../../http/staff-access.js';
 import type { StaffInboxNotice } from '../staff-inbox/index.js';
 import { createStaffFeed, type FeedItem } from './staff-feed.js';
+import { streamCaps } from './stream-caps.js';
 
 const HEARTBEAT_MS = 15_000;
 /** A resume that missed more than this is told to reload its board instead (`event: resync`). */
@@ -54,9 +55,15 @@ export function registerStaffStreamRoute(app: FastifyInstance, docs: ApiDocs) {
     const header = request.headers['last-event-id'];
     const resumeFrom = Number(Array.isArray(header) ? header[0] : header);
     const resuming = Number.isSafeInteger(resumeFrom) && resumeFrom > 0;
+    // Staff streams count towards their address's cap only (a till, a kitchen screen, a phone).
+    const release = streamCaps(app).admit(null, request.ip);
 
     reply.hijack();
     const res = reply.raw;
+    // Long-lived by design (decision 037): the idle limit of other connections is lifted here;
+    // the ping below keeps proxies from closing it, and a dead client is noticed on write.
+    // (An injected request's stand-in socket has no timers.)
+    if (typeof request.raw.socket.setTimeout === 'function') request.raw.socket.setTimeout(0);
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
@@ -87,12 +94,19 @@ export function registerStaffStreamRoute(app: FastifyInstance, docs: ApiDocs) {
       if (!res.writableEnded) res.write(': ping\n\n');
     }, HEARTBEAT_MS);
     heartbeat.unref();
-    request.raw.on('close', () => {
+    let stopped = false;
+    const stop = () => {
+      if (stopped) return;
+      stopped = true;
       clearInterval(heartbeat);
       stopFeed();
       stopInbox();
+      release();
       open.delete(res);
-    });
+    };
+    request.raw.on('close', stop);
+    // Gone while we were checking (its close event already fired): free its place at once.
+    if (request.raw.socket.destroyed) stop();
 
     try {
       if (resuming) {
