@@ -173,3 +173,12 @@ describe('Click prepare repeated at once', () => {
     expect(new Set(answers.map((a) => a.merchant_prepare_id)).size).toBe(1);
   });
 });
+
+describe('Click input PostgreSQL cannot store', () => {
+  it('answers a NUL character in any field -8 and records nothing', async () => {
+    const { order, som } = await clickOrder();
+    const form = prepareForm(order.id, som, { click_trans_id: `${clickSeq}\u0000` });
+    expect((await call('prepare', form)).error).toBe(-8);
+    expect((await call('prepare', prepareForm(order.id, som))).error).toBe(0);
+  });
+});

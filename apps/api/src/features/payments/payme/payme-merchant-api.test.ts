@@ -324,6 +324,15 @@ describe('absurd times', () => {
     );
   });
 
+  it('answers a NUL character anywhere in the params -32600 and records nothing', async () => {
+    const { params } = await paymeOrder();
+    const id = paymeId();
+    const account = { ...params.account, note: 'a\u0000b' };
+    const answer = await rpc('CreateTransaction', { ...params, account, id, time: paymentClock.getTime() });
+    expect(answer.error?.code).toBe(-32600);
+    expect((await rpc('CheckTransaction', { id })).error?.code).toBe(-31003);
+  });
+
   it('answers CancelTransaction with a reason no column holds -32600', async () => {
     const { params } = await paymeOrder();
     const id = paymeId();

@@ -179,4 +179,16 @@ describe('Uzum create: repeats and absurd times', () => {
     }
     expect((await hook('check', { params })).body.status).toBe('OK');
   });
+
+  it('refuses a NUL character in the params with 10005 and creates nothing', async () => {
+    const { params, tiyin } = await uzumOrder();
+    const id = transId();
+    const answer = await hook('create', {
+      transId: id,
+      params: { ...params, note: 'a\u0000b' },
+      amount: tiyin,
+    });
+    expect(answer).toMatchObject({ status: 400, body: { status: 'FAILED', errorCode: 10005 } });
+    expect((await hook('status', { transId: id })).body.errorCode).toBe(99999);
+  });
 });
