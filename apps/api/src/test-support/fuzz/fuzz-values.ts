@@ -127,12 +127,15 @@ function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
     return fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
   if (schema.format === 'uri' || schema.format === 'url') return fc.webUrl();
   if (schema.format === 'email') return fc.emailAddress();
+  const plain = fc.string({
+    minLength: Math.max(Math.min(schema.minLength ?? 0, 60), 1),
+    maxLength: Math.max(Math.min(schema.minLength ?? 0, 60), Math.min(schema.maxLength ?? 30, 60), 1),
+  });
   return fc.oneof(
-    fc.string({
-      minLength: Math.min(schema.minLength ?? 0, 60),
-      maxLength: Math.max(Math.min(schema.minLength ?? 0, 60), Math.min(schema.maxLength ?? 30, 60)),
-    }),
+    plain,
     fc.constantFrom('998901234567', '+998901234567', '12:30', '2026-11-23', 'uz', 'ru', 'DELIVERY'),
+    // Free text with a control character inside: valid by the schema, poison for the layers below.
+    fc.tuple(plain, controlChar).map(([text, control]) => `${text.slice(0, 1)}${control}${text.slice(1)}`),
   );
 }
 
