@@ -40,5 +40,18 @@ export async function registerRawBodyScope(app: FastifyInstance, routes: (scope:
   });
 }
 
+/**
+ * Whether a parsed callback carries a NUL character in any text or key. PostgreSQL stores none
+ * (text or jsonb), so such a value is malformed input, answered with the protocol's own error
+ * rather than failing in the database as a "system error".
+ */
+export function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || containsNul(inner));
+  return false;
+}
+
 /** The payment clock: real time, which tests move to reach the providers' timeouts. */
 export const paymentNow = (app: FastifyInstance) => app.deps.paymentNow();

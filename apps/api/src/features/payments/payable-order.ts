@@ -6,6 +6,22 @@ const { orders, payments } = tables;
 /** Why an order cannot take money now; each provider maps these to its own error codes. */
 export type PayableRefusal = 'NOT_FOUND' | 'PAID' | 'CANCELED' | 'BUSY';
 
+/**
+ * The last millisecond of year 9999: later instants serialise as "+010000-…", which PostgreSQL
+ * does not read back (and no provider means them).
+ */
+export const MAX_TIME_MS = 253_402_300_799_999;
+
+/**
+ * A provider's time in epoch milliseconds, or null when it is no such thing (1e20, negative,
+ * fractional, not a number): each protocol answers null with its own validation error.
+ */
+export function providerTime(value: unknown): Date | null {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= MAX_TIME_MS
+    ? new Date(value)
+    : null;
+}
+
 /** Orders keep so'm; the providers that count in tiyin get the amount times 100. */
 export const toTiyin = (som: number) => som * 100;
 
@@ -20,6 +36,14 @@ export const isFulfilled = (order: Pick<OrderRow, 'status'>) =>
 export const PENDING_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 
 /**
+ * How long a callback waits for another callback's lock on the same order. Repeats of a call
+ * wait rather than being refused (PostgreSQL; PGlite runs one transaction at a time anyway), but
+ * never so long that the provider gives up first: past this the provider gets its system error
+ * and asks again.
+ */
+export const PAYMENT_LOCK_TIMEOUT = '5s';
+
+/**
  * The order a provider wants to take money for, locked for the rest of the transaction so that
  * two callbacks (two providers, or a repeat) never both settle it. The order id arrives from the
  * provider as text: anything but a positive integer is simply not an order.
@@ -31,6 +55,8 @@ export async function lockOrderForPayment(
 ): Promise<OrderRow | null> {
   const text = typeof rawOrderId === 'number' ? String(rawOrderId) : rawOrderId;
   if (typeof text !== 'string' || !/^[1-9]\d{0,9}$/.test(text) || Number(text) > 2_147_483_647) return null;
+  // Local to the transaction: every later lock in it (the payment's row) is bounded too.
+  await tx.execute(sql`select set_config('lock_timeout', ${PAYMENT_LOCK_TIMEOUT}, true)`);
   const [row] = await tx
     .select()
     .from(orders)

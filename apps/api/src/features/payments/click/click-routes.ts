@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cachedMerchantSettings } from '../../../http/merchant-settings.js';
-import { callbackMerchantId, paymentNow, registerRawBodyScope } from '../callback-auth.js';
+import { callbackMerchantId, containsNul, paymentNow, registerRawBodyScope } from '../callback-auth.js';
 import { clickCredentials } from '../payment-credentials.js';
 import { CLICK, ClickError, type ClickOutcome } from './click-errors.js';
 import { type ClickContext, clickComplete, clickPrepare } from './click-shop-api.js';
@@ -36,7 +36,7 @@ async function handle(app: FastifyInstance, stage: Stage, request: FastifyReques
   );
   try {
     const required = stage === 'prepare' ? PREPARE_FIELDS : COMPLETE_FIELDS;
-    if (required.some((field) => form[field] === undefined || form[field] === ''))
+    if (required.some((field) => form[field] === undefined || form[field] === '') || containsNul(form))
       throw new ClickError(CLICK.badRequest);
     const merchantId = callbackMerchantId((request.params as { merchantId?: string }).merchantId);
     const credentials = merchantId === null ? null : await clickCredentials(app.deps, merchantId);

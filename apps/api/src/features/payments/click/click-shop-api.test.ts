@@ -163,3 +163,22 @@ describe('Click SHOP API', () => {
     );
   });
 });
+
+describe('Click prepare repeated at once', () => {
+  it('gives ten repeats of the same prepare sent at once the one same prepare id', async () => {
+    const { order, som } = await clickOrder();
+    const form = prepareForm(order.id, som);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call('prepare', form)));
+    expect(answers.map((a) => a.error)).toEqual(Array(10).fill(0));
+    expect(new Set(answers.map((a) => a.merchant_prepare_id)).size).toBe(1);
+  });
+});
+
+describe('Click input PostgreSQL cannot store', () => {
+  it('answers a NUL character in any field -8 and records nothing', async () => {
+    const { order, som } = await clickOrder();
+    const form = prepareForm(order.id, som, { click_trans_id: `${clickSeq}\u0000` });
+    expect((await call('prepare', form)).error).toBe(-8);
+    expect((await call('prepare', prepareForm(order.id, som))).error).toBe(0);
+  });
+});

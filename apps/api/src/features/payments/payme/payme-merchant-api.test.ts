@@ -264,6 +264,23 @@ describe('concurrency', () => {
     expect(paid.history?.filter((h) => h.type === 'PAID')).toHaveLength(1);
   });
 
+  it('gives ten repeats of the same CreateTransaction sent at once the one same transaction', async () => {
+    const { params } = await paymeOrder();
+    const id = paymeId();
+    const time = paymentClock.getTime();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => rpc('CreateTransaction', { ...params, id, time })),
+    );
+    expect(answers.map((a) => a.error?.code ?? null)).toEqual(Array(10).fill(null));
+    expect(new Set(answers.map((a) => JSON.stringify(a.result))).size).toBe(1);
+    expect(answers[0]!.result).toMatchObject({ state: 1 });
+    const rows = await t.db
+      .select()
+      .from(tables.payments)
+      .where(and(eq(tables.payments.provider, 'PAYME'), eq(tables.payments.providerTransactionId, id)));
+    expect(rows).toHaveLength(1);
+  });
+
   it('reserves the order for one of two transactions created at the same moment', async () => {
     const { params } = await paymeOrder();
     const time = paymentClock.getTime();
@@ -272,5 +289,56 @@ describe('concurrency', () => {
     );
     expect(answers.filter((a) => a.result?.state === 1)).toHaveLength(1);
     expect(answers.filter((a) => a.error?.code === -31053)).toHaveLength(5);
+  });
+});
+
+describe('absurd times', () => {
+  const absurd = [1e20, -1, 1.5, 253_402_300_800_000, Number.MAX_SAFE_INTEGER, '1700000000000', null];
+
+  it('answers CreateTransaction with an impossible time -32600 (time) and records nothing', async () => {
+    const { params } = await paymeOrder();
+    for (const time of absurd) {
+      const id = paymeId();
+      const answer = await rpc('CreateTransaction', { ...params, id, time });
+      expect(answer.error, `time ${time}`).toMatchObject({ code: -32600, data: 'time' });
+      expect((await rpc('CheckTransaction', { id })).error?.code).toBe(-31003);
+    }
+    expect((await rpc('CheckPerformTransaction', params)).result?.allow).toBe(true);
+  });
+
+  it('answers GetStatement with an impossible from or to -32600 naming the field', async () => {
+    const now = paymentClock.getTime();
+    for (const to of [1e308, 1e20, -5, 0.5, Number.POSITIVE_INFINITY, 'now'])
+      expect((await rpc('GetStatement', { from: now, to })).error, `to ${to}`).toMatchObject({
+        code: -32600,
+        data: 'to',
+      });
+    for (const from of [-1e308, -1, 1.25, 1e20])
+      expect((await rpc('GetStatement', { from, to: now })).error, `from ${from}`).toMatchObject({
+        code: -32600,
+        data: 'from',
+      });
+    expect((await rpc('GetStatement', { from: now, to: now - 1 })).error?.code).toBe(-32600);
+    expect((await rpc('GetStatement', { from: 0, to: 253_402_300_799_999 })).result?.transactions).toEqual(
+      expect.any(Array),
+    );
+  });
+
+  it('answers a NUL character anywhere in the params -32600 and records nothing', async () => {
+    const { params } = await paymeOrder();
+    const id = paymeId();
+    const account = { ...params.account, note: 'a\u0000b' };
+    const answer = await rpc('CreateTransaction', { ...params, account, id, time: paymentClock.getTime() });
+    expect(answer.error?.code).toBe(-32600);
+    expect((await rpc('CheckTransaction', { id })).error?.code).toBe(-31003);
+  });
+
+  it('answers CancelTransaction with a reason no column holds -32600', async () => {
+    const { params } = await paymeOrder();
+    const id = paymeId();
+    await rpc('CreateTransaction', { ...params, id, time: paymentClock.getTime() });
+    for (const reason of [1e20, -3, 0, 2.5, 2 ** 31])
+      expect((await rpc('CancelTransaction', { id, reason })).error?.code, `reason ${reason}`).toBe(-32600);
+    expect((await rpc('CheckTransaction', { id })).result).toMatchObject({ state: 1 });
   });
 });

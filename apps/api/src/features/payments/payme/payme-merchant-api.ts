@@ -8,6 +8,7 @@ import {
   type PayableRefusal,
   PENDING_TIMEOUT_MS,
   payableRefusal,
+  providerTime,
   toTiyin,
 } from '../payable-order.js';
 import { settleOrderPaid, settleOrderRefunded } from '../settle-payment.js';
@@ -57,6 +58,13 @@ function idOf(params: PaymeParams): string {
   return id;
 }
 
+function accountOrderIdOrNull(params: PaymeParams): unknown {
+  const account = params.account;
+  return typeof account === 'object' && account !== null
+    ? (account as Record<string, unknown>)[ACCOUNT_FIELD]
+    : null;
+}
+
 function accountOrderId(params: PaymeParams): unknown {
   const account = params.account;
   if (typeof account !== 'object' || account === null) throw PAYME.orderNotFound(ACCOUNT_FIELD);
@@ -97,11 +105,15 @@ export const paymeMethods: Record<string, (ctx: PaymeContext, params: PaymeParam
 
   async CreateTransaction(ctx, params) {
     const paymeId = idOf(params);
-    const time = params.time;
-    if (typeof time !== 'number' || !Number.isInteger(time)) throw PAYME.invalidRequest('time');
+    const time = providerTime(params.time);
+    if (!time) throw PAYME.invalidRequest('time');
     // A timeout hit while answering must be recorded even though the answer is an error.
     let failure: PaymeError | null = null;
     const result = await ctx.app.deps.db.transaction(async (tx) => {
+      // The order's lock first (as Perform and Cancel take it): repeats of this call sent at once
+      // wait here for the first, then find its transaction below and give its answer — without
+      // the lock they would find nothing, wait on the order later, and see the order "busy".
+      await lockOrderForPayment(tx, ctx.merchantId, accountOrderIdOrNull(params));
       const existing = await findPaymeTransaction(tx, ctx.merchantId, paymeId, true);
       if (existing) {
         if (existing.state !== 1) throw PAYME.impossible();
@@ -115,7 +127,7 @@ export const paymeMethods: Record<string, (ctx: PaymeContext, params: PaymeParam
         return existing;
       }
       await checkPayable(ctx, tx, params);
-      if (timedOut(ctx, new Date(time))) throw PAYME.impossible();
+      if (timedOut(ctx, time)) throw PAYME.impossible();
       const [row] = await tx
         .insert(payments)
         .values({
@@ -125,7 +137,7 @@ export const paymeMethods: Record<string, (ctx: PaymeContext, params: PaymeParam
           providerTransactionId: paymeId,
           amount: amountOf(params),
           state: 1,
-          providerTime: new Date(time),
+          providerTime: time,
           createTime: ctx.now,
           payload: { account: params.account as Record<string, unknown> },
         })
@@ -171,8 +183,14 @@ export const paymeMethods: Record<string, (ctx: PaymeContext, params: PaymeParam
 
   async CancelTransaction(ctx, params) {
     const paymeId = idOf(params);
+    // Payme's reasons are small positive integers (1–5, 10); anything a column cannot hold is malformed.
     const reason =
-      typeof params.reason === 'number' && Number.isInteger(params.reason) ? params.reason : null;
+      typeof params.reason === 'number' &&
+      Number.isInteger(params.reason) &&
+      params.reason >= 1 &&
+      params.reason <= 2_147_483_647
+        ? params.reason
+        : null;
     if (reason === null) throw PAYME.invalidRequest('reason');
     const row = await ctx.app.deps.db.transaction(async (tx) => {
       const found = await findPaymeTransaction(tx, ctx.merchantId, paymeId);
@@ -203,8 +221,11 @@ export const paymeMethods: Record<string, (ctx: PaymeContext, params: PaymeParam
   },
 
   async GetStatement(ctx, params) {
-    const { from, to } = params;
-    if (typeof from !== 'number' || typeof to !== 'number' || from > to) throw PAYME.invalidRequest('from');
+    const from = providerTime(params.from);
+    if (!from) throw PAYME.invalidRequest('from');
+    const to = providerTime(params.to);
+    if (!to) throw PAYME.invalidRequest('to');
+    if (from > to) throw PAYME.invalidRequest('from');
     const rows = await ctx.app.deps.db
       .select()
       .from(payments)
@@ -212,7 +233,7 @@ export const paymeMethods: Record<string, (ctx: PaymeContext, params: PaymeParam
         and(
           eq(payments.merchantId, ctx.merchantId),
           eq(payments.provider, PAYME_PROVIDER),
-          between(payments.providerTime, new Date(from), new Date(to)),
+          between(payments.providerTime, from, to),
         ),
       )
       .orderBy(asc(payments.providerTime));

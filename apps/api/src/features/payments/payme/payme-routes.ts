@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cachedMerchantSettings } from '../../../http/merchant-settings.js';
-import { callbackMerchantId, hasBasicAuth, paymentNow, registerRawBodyScope } from '../callback-auth.js';
+import {
+  callbackMerchantId,
+  containsNul,
+  hasBasicAuth,
+  paymentNow,
+  registerRawBodyScope,
+} from '../callback-auth.js';
 import { paymeCredentials } from '../payment-credentials.js';
 import { PAYME, PaymeError } from './payme-errors.js';
 import { paymeMethods } from './payme-merchant-api.js';
@@ -36,7 +42,13 @@ async function handle(app: FastifyInstance, request: FastifyRequest, reply: Fast
     if (!credentials || merchantId === null || !hasBasicAuth(request, credentials.login, credentials.key))
       throw PAYME.unauthorized();
     const { method, params } = envelope;
-    if (typeof method !== 'string' || typeof params !== 'object' || params === null || Array.isArray(params))
+    if (
+      typeof method !== 'string' ||
+      typeof params !== 'object' ||
+      params === null ||
+      Array.isArray(params) ||
+      containsNul(params)
+    )
       throw PAYME.invalidRequest();
     const run = Object.hasOwn(paymeMethods, method) ? paymeMethods[method] : undefined;
     if (!run) throw PAYME.methodNotFound(method);

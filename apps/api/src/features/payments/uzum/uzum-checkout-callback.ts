@@ -2,7 +2,13 @@ import { tables } from '@dastarkhan/db';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cachedMerchantSettings } from '../../../http/merchant-settings.js';
-import { callbackMerchantId, hasBasicAuth, paymentNow, registerRawBodyScope } from '../callback-auth.js';
+import {
+  callbackMerchantId,
+  containsNul,
+  hasBasicAuth,
+  paymentNow,
+  registerRawBodyScope,
+} from '../callback-auth.js';
 import { UZUM_CHECKOUT_PROVIDER } from '../checkout/payment-checkout.js';
 import { lockOrderForPayment } from '../payable-order.js';
 import { uzumCredentials } from '../payment-credentials.js';
@@ -21,7 +27,7 @@ function parse(body: unknown): AcquiringCallback | null {
   try {
     const value = JSON.parse(typeof body === 'string' ? body : '') as Record<string, unknown>;
     const { orderId, orderNumber, operationState, operationType } = value;
-    if (typeof orderId !== 'string' || typeof operationType !== 'string') return null;
+    if (typeof orderId !== 'string' || typeof operationType !== 'string' || containsNul(value)) return null;
     if (operationState !== 'SUCCESS' && operationState !== 'FAIL') return null;
     return { orderId, orderNumber: String(orderNumber ?? ''), operationState, operationType };
   } catch {

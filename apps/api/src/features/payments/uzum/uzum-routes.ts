@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cachedMerchantSettings } from '../../../http/merchant-settings.js';
-import { callbackMerchantId, hasBasicAuth, paymentNow, registerRawBodyScope } from '../callback-auth.js';
+import {
+  callbackMerchantId,
+  containsNul,
+  hasBasicAuth,
+  paymentNow,
+  registerRawBodyScope,
+} from '../callback-auth.js';
 import { uzumCredentials } from '../payment-credentials.js';
 import { UZUM_ERROR, UzumError } from './uzum-errors.js';
 import { UZUM_OPERATIONS, type UzumOperation, uzumOperations } from './uzum-webhooks.js';
@@ -42,7 +48,7 @@ async function handle(app: FastifyInstance, request: FastifyRequest, reply: Fast
     }
     if (!UZUM_OPERATIONS.includes(operation as UzumOperation))
       throw new UzumError(UZUM_ERROR.unknownOperation);
-    if (body.serviceId === undefined) throw new UzumError(UZUM_ERROR.missingParams);
+    if (body.serviceId === undefined || containsNul(body)) throw new UzumError(UZUM_ERROR.missingParams);
     if (String(body.serviceId) !== credentials.serviceId) throw new UzumError(UZUM_ERROR.invalidServiceId);
     const { notificationsActive } = await cachedMerchantSettings(app, merchantId);
     const answer = await uzumOperations[operation as UzumOperation](

@@ -149,3 +149,46 @@ describe('Uzum merchant webhooks', () => {
     expect((await orderOf(t, demo, third.token, third.order.id)).isPaid).toBe(true);
   });
 });
+
+describe('Uzum create: repeats and absurd times', () => {
+  it('gives ten repeats of the same create sent at once the one same transaction', async () => {
+    const { params, tiyin } = await uzumOrder();
+    const id = transId();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => hook('create', { transId: id, params, amount: tiyin })),
+    );
+    expect(answers.map((a) => [a.status, a.body.status])).toEqual(Array(10).fill([200, 'CREATED']));
+    expect(new Set(answers.map((a) => a.body.transTime)).size).toBe(1);
+    const rows = await t.db
+      .select()
+      .from(tables.payments)
+      .where(eq(tables.payments.providerTransactionId, id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses an impossible timestamp with 10005 and creates nothing', async () => {
+    const { params, tiyin } = await uzumOrder();
+    for (const timestamp of [1e20, -1, 1.5, 253_402_300_800_000, '1700000000000']) {
+      const id = transId();
+      const answer = await hook('create', { transId: id, params, amount: tiyin, timestamp });
+      expect(answer, `timestamp ${timestamp}`).toMatchObject({
+        status: 400,
+        body: { status: 'FAILED', errorCode: 10005 },
+      });
+      expect((await hook('status', { transId: id })).body.errorCode).toBe(99999);
+    }
+    expect((await hook('check', { params })).body.status).toBe('OK');
+  });
+
+  it('refuses a NUL character in the params with 10005 and creates nothing', async () => {
+    const { params, tiyin } = await uzumOrder();
+    const id = transId();
+    const answer = await hook('create', {
+      transId: id,
+      params: { ...params, note: 'a\u0000b' },
+      amount: tiyin,
+    });
+    expect(answer).toMatchObject({ status: 400, body: { status: 'FAILED', errorCode: 10005 } });
+    expect((await hook('status', { transId: id })).body.errorCode).toBe(99999);
+  });
+});

@@ -1,6 +1,6 @@
 import { type Database, type Executor, type OrderRow, type PaymentRow, tables } from '@dastarkhan/db';
 import { and, eq } from 'drizzle-orm';
-import { isFulfilled, lockOrderForPayment, payableRefusal, toTiyin } from '../payable-order.js';
+import { isFulfilled, lockOrderForPayment, payableRefusal, providerTime, toTiyin } from '../payable-order.js';
 import type { UzumCredentials } from '../payment-credentials.js';
 import { settleOrderPaid, settleOrderRefunded } from '../settle-payment.js';
 import { UZUM_ERROR, UzumError } from './uzum-errors.js';
@@ -106,14 +106,20 @@ export const uzumOperations: Record<UzumOperation, (ctx: UzumContext, body: Uzum
     const amount = body.amount;
     if (typeof amount !== 'number' || !Number.isInteger(amount))
       throw new UzumError(UZUM_ERROR.missingParams);
+    const time = body.timestamp === undefined ? ctx.now : providerTime(body.timestamp);
+    if (!time) throw new UzumError(UZUM_ERROR.missingParams);
+    const orderId = orderIdOf(body);
     const row = await ctx.db.transaction(async (tx) => {
+      // The order's lock first: repeats of this creation sent at once wait here for the first,
+      // then find its transaction and give its answer instead of finding the order taken.
+      await lockOrderForPayment(tx, ctx.merchantId, orderId);
       const existing = await findTransaction(tx, ctx, transId);
       if (existing) {
         // A repeat of the same creation: the first answer; anything else about it is a conflict.
         if (
           existing.state !== 1 ||
           existing.amount !== amount ||
-          String(existing.orderId) !== String(orderIdOf(body))
+          String(existing.orderId) !== String(orderId)
         )
           throw new UzumError(UZUM_ERROR.alreadyProcessed);
         return existing;
@@ -130,7 +136,7 @@ export const uzumOperations: Record<UzumOperation, (ctx: UzumContext, body: Uzum
           amount,
           state: 1,
           createTime: ctx.now,
-          providerTime: typeof body.timestamp === 'number' ? new Date(body.timestamp) : ctx.now,
+          providerTime: time,
           payload: { params: body.params as Record<string, unknown> },
         })
         .returning();
