@@ -18,7 +18,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app.js';
  *
  * FUZZ_RUNS sets the number of requests (`npm run fuzz` runs many); FUZZ_SEED replays a run;
  * FUZZ_SURVEY=1 collects every failure instead of stopping (and shrinking) at the first;
- * FUZZ_NUL=1 adds the NUL character.
+ * FUZZ_NUL=0 leaves the NUL character out.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 600);
 const SURVEY = process.env.FUZZ_SURVEY === '1';

@@ -151,6 +151,30 @@ describe('address validation', () => {
     expect(await t.db.select().from(addresses).where(eq(addresses.userId, user.id))).toHaveLength(0);
   });
 
+  it("refuses a city that is not the tenant's (unknown, or another tenant's) and saves nothing", async () => {
+    const { token, user } = await loginByPhone(t, demo, nextPhone());
+    const [lavashCity] = await t.db
+      .select({ id: tables.cities.id })
+      .from(tables.cities)
+      .where(eq(tables.cities.merchantId, Number(lavash)));
+    for (const cityId of [1_295_188_348, lavashCity!.id])
+      expectError(await call('POST', URL, token, { ...home, cityId }), 404, 'CITY_NOT_FOUND', 'cityId');
+    expect(await t.db.select().from(addresses).where(eq(addresses.userId, user.id))).toHaveLength(0);
+    const [demoCity] = await t.db
+      .select({ id: tables.cities.id })
+      .from(tables.cities)
+      .where(eq(tables.cities.merchantId, Number(demo)));
+    const created = await call('POST', URL, token, { ...home, cityId: demoCity!.id });
+    expect(created.statusCode, created.body).toBe(201);
+    expectError(
+      await call('PUT', `${URL}/${created.json().data.id}`, token, { ...home, cityId: lavashCity!.id }),
+      404,
+      'CITY_NOT_FOUND',
+      'cityId',
+    );
+    expect((await addressRow(created.json().data.id))!.cityId).toBe(demoCity!.id);
+  });
+
   it('refuses a latitude outside -90…90 and saves nothing', async () => {
     const { token, user } = await loginByPhone(t, demo, nextPhone());
     expectError(

@@ -13,7 +13,21 @@ import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
 
-const { addresses } = tables;
+const { addresses, cities } = tables;
+
+/** An address may name only a city of its own tenant; another id (unknown, another tenant's) is 404. */
+async function assertOwnCity(
+  db: FastifyInstance['deps']['db'],
+  merchantId: number,
+  cityId: number | null | undefined,
+) {
+  if (cityId == null) return;
+  const [city] = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(and(eq(cities.id, cityId), eq(cities.merchantId, merchantId)));
+  if (!city) throw new AppError(404, 'CITY_NOT_FOUND', { id: cityId }, 'cityId');
+}
 
 /** Enough for home, work, parents and a few friends; a bound keeps one account from filling the table. */
 export const MAX_ADDRESSES_PER_USER = 30;
@@ -108,6 +122,7 @@ export function registerAddressRoutes(app: FastifyInstance, docs: ApiDocs) {
         .from(addresses)
         .where(own(auth.user.id, merchant.id));
       if ((existing?.n ?? 0) >= MAX_ADDRESSES_PER_USER) throw new AppError(429, 'RATE_LIMITED');
+      await assertOwnCity(db, merchant.id, body.cityId);
       const [row] = await db
         .insert(addresses)
         .values({ ...body, merchantId: merchant.id, userId: auth.user.id })
@@ -128,6 +143,7 @@ export function registerAddressRoutes(app: FastifyInstance, docs: ApiDocs) {
     body: AddressInputSchema,
     response: AddressSchema,
     async handler({ auth, merchant, params, body }) {
+      await assertOwnCity(db, merchant.id, body.cityId);
       const [row] = await db
         .update(addresses)
         .set({ ...body, lastModifiedDate: new Date() })
