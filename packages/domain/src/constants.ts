@@ -48,7 +48,8 @@ export const IMAGE_VARIANTS: ReadonlyArray<readonly [number, number, number]> = 
   [480, 480, 100],
   // MediaImage (quality 72) at 1× and 2×: product cards BIG / MEDIUM / SMALL, favourites, the
   // product gallery and its thumbnails, basket lines, order lines.
-  ...[
+  // PURE: the storefront bundles this module; unused there, the call must not be kept for its effects.
+  .../* @__PURE__ */ [
     [336, 210],
     [180, 180],
     [96, 96],

