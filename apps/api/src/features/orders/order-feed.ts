@@ -7,6 +7,7 @@ import { findOrderRow } from './find-order-row.js';
 import { toOrderDetails } from './load-order-details.js';
 import { toHistoryEntry } from './order-details.js';
 import type { OrderEventNotice } from './order-events.js';
+import { createSharedSubscriptions } from './shared-subscriptions.js';
 
 const { orderEvents } = tables;
 
@@ -18,8 +19,6 @@ export interface OrderFeedItem {
   data: string;
 }
 
-type Listener = (item: OrderFeedItem) => void;
-
 /**
  * The order stream's source, one per process (decision 037): each change of an order is read
  * from the database once and handed to every open stream of that order — 2,000 screens on one
@@ -27,10 +26,6 @@ type Listener = (item: OrderFeedItem) => void;
  */
 export function createOrderFeed(app: FastifyInstance) {
   const { db } = app.deps;
-  const orders = new Map<
-    number,
-    { listeners: Set<Listener>; unsubscribe: () => void; queue: Promise<void> }
-  >();
 
   async function toItems(merchantId: number, orderId: number, events: OrderEventRow[], withIds: boolean) {
     if (events.length === 0) return [];
@@ -63,33 +58,11 @@ export function createOrderFeed(app: FastifyInstance) {
 
   return {
     /** Live changes of one order from now on; returns the unsubscribe. */
-    listen(orderId: number, listener: Listener): () => void {
-      let entry = orders.get(orderId);
-      if (!entry) {
-        const created = { listeners: new Set<Listener>(), unsubscribe: () => {}, queue: Promise.resolve() };
-        created.unsubscribe = app.deps.orderEvents.subscribe(orderId, (notice) => {
-          // Loads start at once; delivery keeps the order in which the changes were announced.
-          const loading = load(notice);
-          created.queue = created.queue
-            .then(() => loading)
-            .then((item) => {
-              if (item) for (const deliver of created.listeners) deliver(item);
-            })
-            .catch((error: unknown) => app.log.warn({ err: error }, 'order feed load failed'));
-        });
-        orders.set(orderId, created);
-        entry = created;
-      }
-      const current = entry;
-      current.listeners.add(listener);
-      return () => {
-        current.listeners.delete(listener);
-        if (current.listeners.size === 0) {
-          current.unsubscribe();
-          orders.delete(orderId);
-        }
-      };
-    },
+    listen: createSharedSubscriptions<OrderFeedItem>({
+      subscribe: (orderId, onNotice) => app.deps.orderEvents.subscribe(orderId, onNotice),
+      load,
+      onError: (error) => app.log.warn({ err: error }, 'order feed load failed'),
+    }),
     /**
      * Where one stream starts: the events after `afterEventId` (a resume, at most `limit`), or the
      * latest event with the order as it is now (a fresh stream, or a resume that missed nothing).

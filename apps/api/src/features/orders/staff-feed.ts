@@ -6,6 +6,7 @@ import { cachedMerchantSettings } from '../../http/merchant-settings.js';
 import { toOrderDetails } from './load-order-details.js';
 import { toHistoryEntry } from './order-details.js';
 import type { OrderEventNotice } from './order-events.js';
+import { createSharedSubscriptions } from './shared-subscriptions.js';
 
 const { orderEvents, orders } = tables;
 
@@ -18,8 +19,6 @@ export interface FeedItem {
   courierId: number | null;
 }
 
-type Listener = (item: FeedItem) => void;
-
 /**
  * The staff stream's source, one per process: each change is read from the database once and
  * handed to every open staff stream of its merchant (50 screens cost one read, not 50), in the
@@ -27,10 +26,6 @@ type Listener = (item: FeedItem) => void;
  */
 export function createStaffFeed(app: FastifyInstance) {
   const { db } = app.deps;
-  const merchants = new Map<
-    number,
-    { listeners: Set<Listener>; unsubscribe: () => void; queue: Promise<void> }
-  >();
 
   async function items(merchantId: number, events: OrderEventRow[]): Promise<FeedItem[]> {
     if (events.length === 0) return [];
@@ -66,35 +61,15 @@ export function createStaffFeed(app: FastifyInstance) {
 
   return {
     /** Live changes of the merchant's orders from now on; returns the unsubscribe. */
-    listen(merchantId: number, listener: Listener): () => void {
-      let entry = merchants.get(merchantId);
-      if (!entry) {
-        const created = { listeners: new Set<Listener>(), unsubscribe: () => {}, queue: Promise.resolve() };
-        created.unsubscribe = app.deps.orderEvents.subscribeMerchant(merchantId, (notice) => {
-          // A courier's new position is not a change of the board (eventId 0): the order's own stream has it.
-          if (notice.eventId === 0) return;
-          // Loads start at once; delivery keeps the order in which the changes were announced.
-          const loading = load(notice);
-          created.queue = created.queue
-            .then(() => loading)
-            .then((item) => {
-              if (item) for (const deliver of created.listeners) deliver(item);
-            })
-            .catch((error: unknown) => app.log.warn({ err: error }, 'staff feed load failed'));
-        });
-        merchants.set(merchantId, created);
-        entry = created;
-      }
-      const current = entry;
-      current.listeners.add(listener);
-      return () => {
-        current.listeners.delete(listener);
-        if (current.listeners.size === 0) {
-          current.unsubscribe();
-          merchants.delete(merchantId);
-        }
-      };
-    },
+    listen: createSharedSubscriptions<FeedItem>({
+      // A courier's new position is not a change of the board (eventId 0): the order's own stream has it.
+      subscribe: (merchantId, onNotice) =>
+        app.deps.orderEvents.subscribeMerchant(merchantId, (notice) => {
+          if (notice.eventId !== 0) onNotice(notice);
+        }),
+      load,
+      onError: (error) => app.log.warn({ err: error }, 'staff feed load failed'),
+    }),
     /** The changes after `afterEventId`, oldest first, at most `limit` (a resumed stream's replay). */
     async since(
       merchantId: number,
