@@ -56,7 +56,7 @@ export function CallsPanel({
             <button
               type="button"
               className="button button-primary call-ack"
-              aria-label={t('inbox.calls.onMyWayLabel', { table })}
+              aria-label={t('inbox.calls.onMyWayLabel', { table, hall: tx(call.hallName) })}
               disabled={busy === call.id}
               onClick={() => void acknowledge(call)}
             >

@@ -42,9 +42,9 @@ export const inboxMessages = defineMessages({
   'inbox.calls.justNow': { uz: 'hozirgina', ru: 'только что', eng: 'just now' },
   'inbox.calls.onMyWay': { uz: 'Boryapman', ru: 'Иду', eng: 'On my way' },
   'inbox.calls.onMyWayLabel': {
-    uz: 'Boryapman: {table}',
-    ru: 'Иду: {table}',
-    eng: 'On my way: {table}',
+    uz: 'Boryapman: {table}, {hall}',
+    ru: 'Иду: {table}, {hall}',
+    eng: 'On my way: {table}, {hall}',
   },
   'inbox.calls.acknowledged': {
     uz: '{table}: mijozga ofitsiant kelayotgani aytildi',
