@@ -1,8 +1,10 @@
 // The console's pages (plugins/console.ts) on the real app. Beside app.ts rather than in plugins/:
 // a test there importing app.ts would make the two folders import each other.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { tables } from '@dastarkhan/db';
 import { openTestDatabase } from '@dastarkhan/db/test-support';
 import { eq } from 'drizzle-orm';
@@ -19,6 +21,15 @@ writeFileSync(
   '<!doctype html><html><head><!--console-boot--><script type="module" src="/console/assets/main-abc123.js"></script></head><body></body></html>',
 );
 writeFileSync(join(buildRoot, 'assets/main-abc123.js'), 'console.log("console")');
+// A chunk big enough to be worth compressing, compressed as `npm run build` does.
+const chunk = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};`;
+writeFileSync(join(buildRoot, 'assets/chunk-def456.js'), chunk);
+const precompress = () =>
+  execFileSync(process.execPath, [
+    fileURLToPath(new URL('../../../scripts/precompress.mjs', import.meta.url)),
+    join(buildRoot, 'assets'),
+  ]).toString();
+precompress();
 
 async function openApp(consoleRoot: string, env: Record<string, string> = {}) {
   const { handle, storage } = await openTestDatabase();
@@ -171,6 +182,29 @@ describe('the console under /console/', () => {
     const missing = await t.app.inject('/console/assets/gone-000.js');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).not.toContain('console-boot');
+  });
+
+  it('sends the brotli or gzip copy made at build time, never compressing an asset per request', async () => {
+    const assets = join(buildRoot, 'assets');
+    const br = await t.app.inject({
+      url: '/console/assets/chunk-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.rawPayload.equals(readFileSync(join(assets, 'chunk-def456.js.br')))).toBe(true);
+    const gzip = await t.app.inject({
+      url: '/console/assets/chunk-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(readFileSync(join(assets, 'chunk-def456.js.gz')))).toBe(true);
+    const plain = await t.app.inject('/console/assets/chunk-def456.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(chunk);
+    // Small files get no copy; a second build step finds nothing left to do.
+    expect(() => readFileSync(join(assets, 'main-abc123.js.br'))).toThrow();
+    expect(precompress()).toContain('precompressed 0 files');
   });
 
   it('escapes < in the inlined tenant, so a name cannot close the script element', async () => {

@@ -12,8 +12,8 @@ import {
   ownDomainCandidate,
   resolveTenant,
 } from '@dastarkhan/domain';
-import staticFiles from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registerImmutableAssets } from '../http/immutable-assets.js';
 import { findMerchantByDomain, findMerchantById, findMerchantBySub } from '../http/merchant-repository.js';
 import { cachedMerchantSettings } from '../http/merchant-settings.js';
 
@@ -30,13 +30,7 @@ export async function registerConsole(app: FastifyInstance, root = consoleBuildR
   const indexFile = join(root, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   if (template) {
-    await app.register(staticFiles, {
-      root: join(root, 'assets'),
-      prefix: '/console/assets/',
-      immutable: true,
-      maxAge: '1y',
-      decorateReply: false,
-    });
+    await registerImmutableAssets(app, join(root, 'assets'), '/console/assets/');
   }
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import staticFiles from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { registerImmutableAssets } from '../http/immutable-assets.js';
 import { pageContentSecurityPolicy } from './content-security-policy.js';
 import { createInjectFetch } from './inject-fetch.js';
 
@@ -25,13 +26,7 @@ export async function registerStorefront(app: FastifyInstance): Promise<{ versio
   const clientRoot = join(webRoot, 'build/client');
   const fetch = createInjectFetch(app);
 
-  await app.register(staticFiles, {
-    root: join(clientRoot, 'assets'),
-    prefix: '/assets/',
-    immutable: true,
-    maxAge: '1y',
-    decorateReply: false,
-  });
+  await registerImmutableAssets(app, join(clientRoot, 'assets'), '/assets/');
   // Other public files (icons, robots.txt); without globIgnore this would shadow /assets/.
   await app.register(staticFiles, {
     root: clientRoot,
