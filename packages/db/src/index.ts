@@ -42,17 +42,17 @@ export {
   type SeedReport,
   seedDatabase,
 } from './seed/seed-database.js';
-export { type CopyReport, copyMedia } from './storage/media-copy.js';
 export {
+  type CopyReport,
+  checkS3Bucket,
+  contentTypeOf,
+  copyMedia,
   createFileStorage,
+  createS3Client,
+  createS3Storage,
   isValidMediaKey,
   type MediaObject,
   type MediaStorage,
-} from './storage/media-storage.js';
-export {
-  checkS3Bucket,
-  contentTypeOf,
-  createS3Storage,
   MediaStoreUnavailableError,
   type S3StorageOptions,
-} from './storage/s3-storage.js';
+} from './storage/index.js';

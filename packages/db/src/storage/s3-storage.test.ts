@@ -11,7 +11,7 @@ import { createS3Client, createS3Storage, MediaStoreUnavailableError } from './s
 let s3: Awaited<ReturnType<typeof startS3Server>>;
 let store: MediaStorage;
 beforeAll(async () => {
-  s3 = await startS3Server();
+  s3 = await startS3Server(['media', 'copy']);
   store = createS3Storage(s3.options);
 });
 afterAll(() => s3.close());
@@ -92,27 +92,22 @@ describe('copyMedia (npm run media:copy)', () => {
       'logos/lavash.svg': Buffer.from('<svg/>'),
     };
     for (const [key, body] of Object.entries(objects)) await source.put(key, body);
-    const target = await startS3Server('copy');
-    try {
-      const into = createS3Storage(target.options);
-      const seen: number[] = [];
-      const first = await copyMedia(source, into, { onProgress: (r) => seen.push(r.copied + r.skipped) });
-      expect(first).toMatchObject({ copied: 3, skipped: 0, failed: 0 });
-      expect(seen).toEqual([1, 2, 3]);
-      for (const [key, body] of Object.entries(objects)) expect(await into.get(key)).toEqual(body);
+    const into = createS3Storage({ ...s3.options, bucket: 'copy' });
+    const seen: number[] = [];
+    const first = await copyMedia(source, into, { onProgress: (r) => seen.push(r.copied + r.skipped) });
+    expect(first).toMatchObject({ copied: 3, skipped: 0, failed: 0 });
+    expect(seen).toEqual([1, 2, 3]);
+    for (const [key, body] of Object.entries(objects)) expect(await into.get(key)).toEqual(body);
 
-      // A changed object (another size) is copied again; the rest is skipped.
-      await source.put('dishes/plov-1.webp', Buffer.from('plov, redrawn'));
-      expect(await copyMedia(source, into)).toMatchObject({ copied: 1, skipped: 2, failed: 0 });
-      expect(await copyMedia(source, into)).toMatchObject({ copied: 0, skipped: 3, failed: 0 });
+    // A changed object (another size) is copied again; the rest is skipped.
+    await source.put('dishes/plov-1.webp', Buffer.from('plov, redrawn'));
+    expect(await copyMedia(source, into)).toMatchObject({ copied: 1, skipped: 2, failed: 0 });
+    expect(await copyMedia(source, into)).toMatchObject({ copied: 0, skipped: 3, failed: 0 });
 
-      const back = folder();
-      expect(await copyMedia(into, back)).toMatchObject({ copied: 3, skipped: 0, failed: 0 });
-      expect(await back.get('photos/3/aa.webp')).toEqual(objects['photos/3/aa.webp']);
-      expect(await listed(back)).toEqual(await listed(into));
-    } finally {
-      await target.close();
-    }
+    const back = folder();
+    expect(await copyMedia(into, back)).toMatchObject({ copied: 3, skipped: 0, failed: 0 });
+    expect(await back.get('photos/3/aa.webp')).toEqual(objects['photos/3/aa.webp']);
+    expect(await listed(back)).toEqual(await listed(into));
   });
 
   it('counts an object that cannot be written as failed and goes on with the others', async () => {

@@ -8,17 +8,18 @@ import type { S3StorageOptions } from '../storage/s3-storage.js';
 const ACCOUNT = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 /**
- * A local S3-protocol server (s3rver, objects on disk in a temporary folder) with one empty
- * bucket, on a free port; `options` are what a store needs to reach it. Close it after.
+ * A local S3-protocol server (s3rver, objects on disk in a temporary folder) with empty buckets,
+ * on a free port; `options` are what a store needs to reach the first. Close it after.
  */
-export async function startS3Server(bucket = 'media') {
+export async function startS3Server(buckets: string[] = ['media']) {
+  const bucket = buckets[0] ?? 'media';
   const directory = mkdtempSync(join(tmpdir(), 'dastarkhan-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',
     port: 0,
     silent: true,
     directory,
-    configureBuckets: [{ name: bucket }],
+    configureBuckets: buckets.map((name) => ({ name })),
   });
   const { port } = await server.run();
   const options: S3StorageOptions = {
