@@ -34,30 +34,27 @@ export async function copyMedia(
   const total = pending.length;
   const report: CopyReport = { copied: 0, skipped: 0, failed: 0, failures: [] };
 
+  /** Counted and reported at once, so exactly one report sees the last object. */
+  const count = (outcome: 'copied' | 'skipped' | 'failed') => {
+    report[outcome]++;
+    options.onProgress?.(report, total);
+  };
   const copyOne = async ({ key, size }: { key: string; size: number }) => {
-    if (present.get(key) === size) {
-      report.skipped++;
-      return;
-    }
+    if (present.get(key) === size) return count('skipped');
     try {
       const body = await from.get(key);
       // Gone from the source since it was listed (a deleted profile photo): nothing to copy.
-      if (!body) report.skipped++;
-      else {
-        await to.put(key, body);
-        report.copied++;
-      }
+      if (!body) return count('skipped');
+      await to.put(key, body);
+      count('copied');
     } catch (error) {
-      report.failed++;
       if (report.failures.length < KEPT_FAILURES)
         report.failures.push({ key, reason: (error as Error).message ?? String(error) });
+      count('failed');
     }
   };
   const worker = async () => {
-    for (let next = pending.shift(); next; next = pending.shift()) {
-      await copyOne(next);
-      options.onProgress?.(report, total);
-    }
+    for (let next = pending.shift(); next; next = pending.shift()) await copyOne(next);
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 4) }, worker));
   return report;

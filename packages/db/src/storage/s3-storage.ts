@@ -173,10 +173,17 @@ export async function checkS3Bucket(options: S3StorageOptions, client = createS3
   } catch (error) {
     const { name, $metadata } = (error ?? {}) as SdkError;
     const status = $metadata?.httpStatusCode;
+    // HeadBucket answers have no body: the status is all there is to tell.
+    const said =
+      status === 404
+        ? 'no such bucket'
+        : status === 403 || status === 401
+          ? 'access denied: check S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and the bucket policy'
+          : `${name ?? 'Error'}: ${(error as Error).message}`;
     return {
-      /** 403/404: the settings are wrong (no such bucket, or not ours); anything else may pass. */
-      misconfigured: status === 403 || status === 404,
-      reason: `${name ?? 'Error'}${status ? ` (HTTP ${status})` : ''}: ${(error as Error).message}`,
+      /** 401/403/404: the settings are wrong (no such bucket, or not ours); anything else may pass. */
+      misconfigured: status === 401 || status === 403 || status === 404,
+      reason: `${said}${status ? ` (HTTP ${status})` : ''}`,
     };
   }
 }
