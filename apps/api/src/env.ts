@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import type { S3StorageOptions } from '@dastarkhan/db';
 import { z } from 'zod';
 
 // The only place that reads process.env; everything else receives a Config.
@@ -10,6 +11,28 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Media files; defaults to DATA_DIR/media. */
   MEDIA_DIR: z.string().optional(),
+  /** Where media live: `file` (MEDIA_DIR) or `s3` (the S3_* bucket; decision 039). */
+  MEDIA_STORE: z.enum(['file', 's3']).default('file'),
+  /** An S3-compatible service's address; unset: AWS S3 in S3_REGION. */
+  S3_ENDPOINT: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 of a-z, 0-9, . and -)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+  /** Default: true with an S3_ENDPOINT (most self-hosted stores), false for AWS itself. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Milliseconds one call to the bucket may take, retries included. */
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
@@ -151,6 +174,12 @@ export interface Config {
   host: string;
   dataDir: string;
   mediaDir: string;
+  media: {
+    /** The store the app reads and writes (MEDIA_STORE). */
+    store: 'file' | 's3';
+    /** The bucket's settings when S3_BUCKET and its credentials are given (media:copy uses them with either store). */
+    s3: S3StorageOptions | null;
+  };
   databaseUrl: string | undefined;
   databasePoolSize: number;
   mode: 'demo' | 'production';
@@ -230,6 +259,35 @@ function trustProxyOf(value: string): Config['trustProxy'] {
   return value.split(',').map((a) => a.trim());
 }
 
+/**
+ * The bucket's settings, or null when no bucket is named. A bucket without its credentials, or
+ * MEDIA_STORE=s3 without a bucket, stops the start with what is missing.
+ */
+function s3Options(e: Env): S3StorageOptions | null {
+  const given = {
+    S3_BUCKET: e.S3_BUCKET,
+    S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY,
+  };
+  const missing = Object.entries(given)
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+  if (e.MEDIA_STORE !== 's3' && !e.S3_BUCKET) return null;
+  if (missing.length > 0) {
+    const why = e.MEDIA_STORE === 's3' ? 'MEDIA_STORE=s3' : 'S3_BUCKET';
+    throw new Error(`Invalid environment: ${why} needs ${missing.join(', ')}`);
+  }
+  return {
+    ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+    bucket: e.S3_BUCKET as string,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : Boolean(e.S3_ENDPOINT),
+    timeoutMs: e.S3_TIMEOUT_MS,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -250,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     throw new Error('Invalid environment: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
   }
+  const s3 = s3Options(e);
   const platformHosts = e.PLATFORM_HOSTS.split(',')
     .map((h) => h.trim().toLowerCase())
     .filter(Boolean);
@@ -258,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     mediaDir: resolve(e.MEDIA_DIR ?? `${e.DATA_DIR}/media`),
+    media: { store: e.MEDIA_STORE, s3 },
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     mode: e.APP_MODE,

@@ -1,10 +1,11 @@
 // Boots the app: config from the environment, database opened and migrated, demo tenants seeded
 // on an empty database in demo mode, then listen. SIGTERM/SIGINT drain and close cleanly.
 import { join } from 'node:path';
-import { createFileStorage, hasAnyMerchant, openDatabase, seedDatabase } from '@dastarkhan/db';
+import { hasAnyMerchant, openDatabase, seedDatabase } from '@dastarkhan/db';
 import { buildApp } from './app.js';
 import { loadConfig } from './env.js';
 import { sealPlaintextSecrets } from './features/operator-settings/index.js';
+import { checkMediaStore, createMediaStore } from './media-store.js';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -13,12 +14,19 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
+// A bucket that is not there or not ours stops the start here, before anything is written.
+const mediaProblem = await checkMediaStore(config);
+if (mediaProblem?.fatal) {
+  console.error(mediaProblem.message);
+  process.exit(1);
+}
 const handle = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: join(config.dataDir, 'pglite'),
   poolSize: config.databasePoolSize,
 });
-const storage = createFileStorage(config.mediaDir);
+// Media (seeded dishes and logos, uploads, resized variants) go through this one store.
+const storage = createMediaStore(config);
 
 const app = await buildApp({
   db: handle.db,
@@ -30,6 +38,7 @@ const app = await buildApp({
 
 // Said first, before the slow part of the start, so nobody misses it.
 for (const warning of config.startupWarnings) app.log.warn(warning);
+if (mediaProblem) app.log.warn(mediaProblem.message);
 if (config.mode === 'demo')
   app.log.warn(
     'APP_MODE=demo: NOT FOR A REAL DEPLOYMENT. Login codes of tenants without an SMS gateway are never sent: they are written to this log and kept for /api/dev/v1/sms-outbox (answered to this machine only), so whoever reads either signs in as anyone; the demo tenants, staff phones and bot token are public. Run APP_MODE=production',

@@ -42,4 +42,17 @@ export {
   type SeedReport,
   seedDatabase,
 } from './seed/seed-database.js';
-export { createFileStorage, isValidMediaKey, type MediaStorage } from './storage/media-storage.js';
+export {
+  type CopyReport,
+  checkS3Bucket,
+  contentTypeOf,
+  copyMedia,
+  createFileStorage,
+  createS3Client,
+  createS3Storage,
+  isValidMediaKey,
+  type MediaObject,
+  type MediaStorage,
+  MediaStoreUnavailableError,
+  type S3StorageOptions,
+} from './storage/index.js';

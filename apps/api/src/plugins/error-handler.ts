@@ -1,3 +1,4 @@
+import { MediaStoreUnavailableError } from '@dastarkhan/db';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../http/app-error.js';
 import { errorBody } from '../http/error-body.js';
@@ -14,6 +15,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof AppError) {
       return reply.status(error.status).send(errorBody(error.code, error.params, error.field));
+    }
+    if (error instanceof MediaStoreUnavailableError) {
+      // The bucket is down, slow or refusing us (decision 039): the client may try again later.
+      request.log.warn({ err: error }, 'media store unavailable');
+      return reply.status(503).header('retry-after', '30').send(errorBody('MEDIA_STORE_UNAVAILABLE'));
     }
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { openDatabase, tables } from '@dastarkhan/db';
+import { type MediaStorage, openDatabase, tables } from '@dastarkhan/db';
 import { openTestDatabase } from '@dastarkhan/db/test-support';
 import { eq } from 'drizzle-orm';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app.js';
-import { loadConfig } from '../env.js';
+import { type Config, loadConfig } from '../env.js';
 import { sealPlaintextSecrets } from '../features/operator-settings/index.js';
 
 /**
@@ -24,9 +24,11 @@ export async function createTestApp(
     jobs?: boolean;
     /** The app's logger (a test that reads log lines passes `{ level, stream }`); silent by default. */
     logger?: FastifyServerOptions['logger'];
+    /** The media store made from the test's config (as server.ts does); default: the seed's folder. */
+    storage?: (config: Config) => MediaStorage;
   } = {},
 ) {
-  const { handle, storage, url } = await openTestDatabase();
+  const { handle, storage: seededStorage, url } = await openTestDatabase();
   const config = loadConfig({
     APP_MODE: 'demo',
     LOG_LEVEL: 'silent',
@@ -38,6 +40,7 @@ export async function createTestApp(
     ...(env.APP_MODE === 'production' ? { SECRETS_KEY: randomBytes(32).toString('base64') } : {}),
     ...env,
   });
+  const storage = options.storage ? options.storage(config) : seededStorage;
   const app = await buildApp({
     db: handle.db,
     listen: handle.listen,

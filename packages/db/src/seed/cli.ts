@@ -12,6 +12,16 @@ if (process.env.APP_MODE === 'production') {
   process.exit(1);
 }
 
+// This script writes the demo pictures to DATA_DIR/media only. On a bucket (decision 039) they
+// would be missing for every instance: the server seeds an empty demo database through its own
+// store at start, or the folder is copied over after.
+if (process.env.MEDIA_STORE === 's3') {
+  console.error(
+    'seed: refused, MEDIA_STORE is s3 and this script writes media to DATA_DIR/media only. Start the server on the empty demo database instead (it seeds through the bucket), or seed with MEDIA_STORE=file and then run `npm run media:copy -- --to s3`.',
+  );
+  process.exit(1);
+}
+
 const dataDir = resolve(process.env.DATA_DIR ?? './data');
 const handle = await openDatabase({
   databaseUrl: process.env.DATABASE_URL || undefined,

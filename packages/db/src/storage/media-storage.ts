@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+
+/** One stored object as a listing gives it. */
+export interface MediaObject {
+  key: string;
+  size: number;
+}
 
 /**
- * Where media bytes live. The file store is the default; an S3-compatible store only has to
- * implement these four calls (keys are relative, slash-separated paths).
+ * Where media bytes live: a local folder (the default) or an S3-compatible bucket
+ * (s3-storage.ts, decision 039). Keys are relative, slash-separated paths (isValidMediaKey).
  */
 export interface MediaStorage {
   put(key: string, body: Buffer): Promise<void>;
@@ -12,6 +18,8 @@ export interface MediaStorage {
   exists(key: string): Promise<boolean>;
   /** Gone for good (a deleted profile photo is personal data); a missing key is not an error. */
   remove(key: string): Promise<void>;
+  /** Every stored object with a valid key (`npm run media:copy` walks it). */
+  list(): AsyncIterable<MediaObject>;
 }
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
@@ -56,6 +64,22 @@ export function createFileStorage(root: string): MediaStorage {
         return true;
       } catch {
         return false;
+      }
+    },
+    async *list() {
+      let entries: string[];
+      try {
+        entries = await readdir(base, { recursive: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const entry of entries) {
+        const key = relative(base, join(base, entry)).split(sep).join('/');
+        // A put's temporary file (`….tmp`) is half written: never listed as an object.
+        if (key.endsWith('.tmp') || !isValidMediaKey(key)) continue;
+        const info = await stat(join(base, entry)).catch(() => null);
+        if (info?.isFile()) yield { key, size: info.size };
       }
     },
   };

@@ -147,6 +147,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Multilingual> = {
     ru: 'Размер изображения не должен превышать {maxMb} МБ.',
     eng: 'The image must not be larger than {maxMb} MB.',
   },
+  MEDIA_STORE_UNAVAILABLE: {
+    uz: "Rasmlar ombori hozir javob bermayapti. Birozdan keyin qayta urinib ko'ring.",
+    ru: 'Хранилище изображений сейчас не отвечает. Попробуйте чуть позже.',
+    eng: 'The image store is not responding. Please try again shortly.',
+  },
   ADDRESS_NOT_FOUND: {
     uz: 'Manzil topilmadi.',
     ru: 'Адрес не найден.',
