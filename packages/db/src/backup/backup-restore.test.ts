@@ -3,7 +3,7 @@
 // and every table's row count compared with the source (pg-boss's schema included).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -15,6 +15,7 @@ import { withDatabase } from '../test-support/global-setup.js';
 import { openTestDatabase } from '../test-support/test-database.js';
 import { createBackup } from './backup.js';
 import { BackupRefused } from './backup-refused.js';
+import { backupSocketPath } from './pglite-backup-socket.js';
 import { restoreBackup } from './restore.js';
 import { countTableRows, type TableCounts } from './table-counts.js';
 
@@ -91,6 +92,9 @@ describe.runIf(template.kind === 'pglite')('PGlite', () => {
   });
 
   it('backs up the database a running process holds and restores it into a new directory', async () => {
+    // The running process answers on a socket only its own user may reach.
+    expect(statSync(dirname(backupSocketPath(sourceDir))).mode & 0o777).toBe(0o700);
+    expect(statSync(backupSocketPath(sourceDir)).isSocket()).toBe(true);
     const backup = await createBackup({
       pgliteDir: sourceDir,
       media: { dir: mediaDir },
