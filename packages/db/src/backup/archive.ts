@@ -102,6 +102,8 @@ export async function extractArchive(path: string, dir: string): Promise<Extract
     await reading;
   } catch (error) {
     reading.catch(() => {});
+    // Stops reading the file (and closes it) when the refusal came from an entry.
+    extract.destroy();
     if (error instanceof BackupRefused) throw error;
     throw new BackupRefused(`${path} is damaged or not a backup (${(error as Error).message})`);
   }
