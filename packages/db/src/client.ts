@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serveBackups } from './backup/pglite-backup-socket.js';
 import { holdDataDirLock } from './data-dir-lock.js';
 import { cacheStatements } from './pglite-statement-cache.js';
 import * as schema from './schema/index.js';
@@ -67,6 +68,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   let client = options.pglite;
   let releaseLock = () => {};
+  let stopBackups = async () => {};
   if (!client) {
     if (options.dataDir) {
       mkdirSync(options.dataDir, { recursive: true });
@@ -77,6 +79,15 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     } catch (error) {
       releaseLock();
       throw error;
+    }
+    // The one process holding the directory is the only one that can copy it while it runs:
+    // `npm run backup` asks it over a private socket (decision 042).
+    if (options.dataDir) {
+      const pglite = client;
+      stopBackups = await serveBackups(pglite, options.dataDir).catch((error: Error) => {
+        console.warn(`online backups are off: ${error.message}`);
+        return async () => {};
+      });
     }
   }
   const pglite = cacheStatements(client);
@@ -99,6 +110,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
       return (results.at(-1) ?? { rows: [] }) as { rows: Record<string, unknown>[] };
     },
     close: async () => {
+      await stopBackups();
       await pglite.close();
       releaseLock();
     },

@@ -1,4 +1,6 @@
+import { tables } from '@dastarkhan/db';
 import { PublicMerchantSchema } from '@dastarkhan/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
@@ -65,5 +67,42 @@ describe('GET /api/users/v1/merchants/{id}', () => {
     expect(PublicMerchantSchema.parse(res.json().data).sub).toBe('lavash');
     expect(res.json().data).not.toHaveProperty('telegramBotToken');
     expect((await t.app.inject('/api/users/v1/merchants/777777')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/users/v1/merchants/tls-allowed (on-demand TLS ask)', () => {
+  const ask = (domain: string) =>
+    t.app.inject(`/api/users/v1/merchants/tls-allowed?domain=${encodeURIComponent(domain)}`);
+
+  it('allows the platform host, a tenant sub-domain under it and a tenant own domain', async () => {
+    await t.db
+      .update(tables.merchants)
+      .set({ domain: 'shop.lavash.example' })
+      .where(eq(tables.merchants.sub, 'lavash'));
+    for (const domain of [
+      'dastarkhan.uz',
+      'demo.dastarkhan.uz',
+      'LaVaSh.dastarkhan.uz',
+      'shop.lavash.example',
+    ]) {
+      const res = await ask(domain);
+      expect(res.statusCode, domain).toBe(200);
+      expect(res.json().data.domain).toBe(domain.toLowerCase());
+    }
+  });
+
+  it('refuses any other name with 404, and a malformed one with 400', async () => {
+    for (const domain of [
+      'nobody.dastarkhan.uz',
+      'a.demo.dastarkhan.uz',
+      'demo.evil.example',
+      'evil.example',
+    ]) {
+      const res = await ask(domain);
+      expect(res.statusCode, domain).toBe(404);
+      expect(res.json().error.code).toBe('MERCHANT_NOT_FOUND');
+    }
+    expect((await ask('bad..name')).statusCode).toBe(400);
+    expect((await t.app.inject('/api/users/v1/merchants/tls-allowed')).statusCode).toBe(400);
   });
 });

@@ -5,9 +5,11 @@ import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { defineRoute } from '../../http/define-route.js';
 import { findMerchantByDomain, findMerchantById, findMerchantBySub } from '../../http/merchant-repository.js';
+import { registerTlsAllowedRoute } from './tls-allowed-route.js';
 import { toPublicMerchant } from './to-public-merchant.js';
 
 export function registerMerchantRoutes(app: FastifyInstance, docs: ApiDocs) {
+  registerTlsAllowedRoute(app, docs);
   defineRoute(app, docs, {
     method: 'GET',
     url: '/api/users/v1/merchants/sub/:sub',
