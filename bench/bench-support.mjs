@@ -40,7 +40,8 @@ export async function startServer(port, databaseUrl, extraEnv = {}) {
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop: () => server.kill('SIGTERM') };
+      if ((await fetch(`${base}/api/health`)).ok)
+        return { base, pid: server.pid, stop: () => server.kill('SIGTERM') };
     } catch {}
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -12,7 +12,7 @@
 //
 // Skips (exit 0) when no PostgreSQL answers. Writes bench/results/two-processes.json.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,8 +41,10 @@ execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b'], {
 const { computeOrderPricing } = await import(join(root, 'packages/domain/dist/index.js'));
 
 const databaseUrl = await freshPostgres('dastarkhan_bench_scale');
-// Messages of the orders fail fast at a closed local port instead of leaving the machine.
-const env = { TELEGRAM_API_URL: `http://127.0.0.1:${portA + 2}` };
+// No job workers: the messages of one pass's orders would otherwise still be fanned out and
+// retried during the next pass and weigh on it (bench:messages measures them). Any message that
+// does go out fails fast at a closed local port instead of leaving the machine.
+const env = { JOB_WORKERS: '0', TELEGRAM_API_URL: `http://127.0.0.1:${portA + 2}` };
 
 /** pgbench: single-row inserts into a scratch table by 2 clients for `seconds`; transactions/s. */
 function insertRate() {
@@ -58,6 +60,22 @@ function insertRate() {
     console.log(`pgbench unavailable (${error.message.split('\n')[0]}): no insert-rate control`);
     return null;
   }
+}
+
+/** CPU seconds (user + system) the server processes have used so far (Linux /proc; 100 ticks/s). */
+function cpuSeconds(pids) {
+  let ticks = 0;
+  for (const pid of pids) {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / 100;
+}
+
+/** Cores this process (the load client) used since `since` (a process.cpuUsage()). */
+function clientCores(since) {
+  const used = process.cpuUsage(since);
+  return Math.round(((used.user + used.system) / 1e6 / seconds) * 100) / 100;
 }
 
 /** Splits `total` connections across the bases; one autocannon per base, run at once. */
@@ -128,18 +146,36 @@ try {
   ).map((s) => s.token);
   const orderCount = async () => Number((await db.query('select count(*) from orders')).rows[0].count);
 
-  async function pass(bases) {
+  // What the servers spent per answer: the same figure in both set-ups means the app itself
+  // scales and the cores (shared with the database and the client) set the ceiling.
+  async function pass(processes) {
+    const bases = processes.map((p) => p.base);
+    const pids = processes.map((p) => p.pid);
+    let cpu = cpuSeconds(pids);
+    let client = process.cpuUsage();
     const menu = await load(bases, MENU_CONNECTIONS, { seconds, request: menuRequest(merchant) });
+    const menuCpu = cpuSeconds(pids) - cpu;
+    const menuClient = clientCores(client);
     const before = await orderCount();
+    cpu = cpuSeconds(pids);
+    client = process.cpuUsage();
     const orders = await load(bases, CUSTOMERS, { seconds, request: orderRequest(merchant, tokens, body) });
+    const ordersCpu = cpuSeconds(pids) - cpu;
+    const ordersClient = clientCores(client);
     await new Promise((r) => setTimeout(r, 500));
     const written = (await orderCount()) - before;
     // An answer counts only when its order is in the database.
     return {
       menuReqPerSec: menu.perSecond,
       menuP99Ms: menu.p99Ms,
+      menuServerCpuMsPerReq: Math.round((menuCpu * 1000 * 100) / (menu.perSecond * seconds)) / 100,
+      serverCoresMenu: Math.round((menuCpu / seconds) * 100) / 100,
+      clientCoresMenu: menuClient,
       ordersPerSec: Math.round(Math.min(orders.perSecond * seconds, written) / seconds),
       ordersP99Ms: orders.p99Ms,
+      ordersServerCpuMsPerOrder: Math.round((ordersCpu * 1000 * 10) / Math.max(1, written)) / 10,
+      serverCoresOrders: Math.round((ordersCpu / seconds) * 100) / 100,
+      clientCoresOrders: ordersClient,
       errors: menu.bad + orders.bad,
     };
   }
@@ -151,12 +187,12 @@ try {
 
   const insertsBefore = insertRate();
   await warm([a.base]);
-  const oneBefore = await pass([a.base]);
+  const oneBefore = await pass([a]);
   servers.push(await startServer(portB, databaseUrl, env));
   const b = servers[1];
   await warm([b.base]);
-  const two = await pass([a.base, b.base]);
-  const oneAfter = await pass([a.base]);
+  const two = await pass([a, b]);
+  const oneAfter = await pass([a]);
   const insertsAfter = insertRate();
 
   const mean = (x, y) => Math.round((x + y) / 2);
@@ -184,11 +220,13 @@ try {
   writeFileSync(join(root, 'bench/results/two-processes.json'), JSON.stringify(report, null, 2));
 
   const row = (name, r) =>
-    `  ${name.padEnd(20)} ${String(r.menuReqPerSec).padStart(7)} req/s (p99 ${r.menuP99Ms} ms)  ${String(r.ordersPerSec).padStart(6)} orders/s (p99 ${r.ordersP99Ms} ms)  errors ${r.errors}`;
+    `  ${name.padEnd(18)} ${String(r.menuReqPerSec).padStart(6)} req/s p99 ${String(r.menuP99Ms).padStart(4)} ms, ${r.menuServerCpuMsPerReq} CPU ms/req, servers ${r.serverCoresMenu} cores, client ${r.clientCoresMenu} | ${String(r.ordersPerSec).padStart(4)} orders/s p99 ${String(r.ordersP99Ms).padStart(4)} ms, ${r.ordersServerCpuMsPerOrder} CPU ms/order, servers ${r.serverCoresOrders} cores, client ${r.clientCoresOrders} | errors ${r.errors}`;
   console.log(
     `\nOne PostgreSQL database, ${seconds} s per pass, ${report.cores} cores, load ${report.loadAverage}`,
   );
-  console.log(`  ${''.padEnd(20)} ${'menu'.padStart(7)}                  ${'orders'.padStart(6)}`);
+  console.log(
+    `  ${''.padEnd(18)} menu (server CPU per answer; cores used by the servers and the client) | orders (same)`,
+  );
   console.log(row('one process', oneBefore));
   console.log(row('two processes', two));
   console.log(row('one process again', oneAfter));
