@@ -140,3 +140,11 @@ export async function freshPostgres(name) {
   await client.end();
   return adminUrl.replace(/\/postgres(\?|$)/, `/${name}$1`);
 }
+
+/** Drops a database freshPostgres made (its servers may still be closing their connections). */
+export async function dropPostgres(name) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.end();
+}

@@ -18,7 +18,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { call, freshPostgres, login, orderBody, postgresAnswers, startServer } from './bench-support.mjs';
+import {
+  call,
+  dropPostgres,
+  freshPostgres,
+  login,
+  orderBody,
+  postgresAnswers,
+  startServer,
+} from './bench-support.mjs';
 
 const require = createRequire(import.meta.url);
 const root = new URL('..', import.meta.url).pathname;
@@ -40,7 +48,8 @@ execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b'], {
 });
 const { computeOrderPricing } = await import(join(root, 'packages/domain/dist/index.js'));
 
-const databaseUrl = await freshPostgres('dastarkhan_bench_scale');
+const DATABASE = 'dastarkhan_bench_scale';
+const databaseUrl = await freshPostgres(DATABASE);
 // No job workers: the messages of one pass's orders would otherwise still be fanned out and
 // retried during the next pass and weigh on it (bench:messages measures them). Any message that
 // does go out fails fast at a closed local port instead of leaving the machine.
@@ -235,5 +244,6 @@ try {
 } finally {
   for (const s of servers) s.stop();
   await db.end().catch(() => {});
+  await dropPostgres(DATABASE);
 }
 process.exit(0);
