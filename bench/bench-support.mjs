@@ -40,7 +40,8 @@ export async function startServer(port, databaseUrl, extraEnv = {}) {
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop: () => server.kill('SIGTERM') };
+      if ((await fetch(`${base}/api/health`)).ok)
+        return { base, pid: server.pid, stop: () => server.kill('SIGTERM') };
     } catch {}
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -138,4 +139,12 @@ export async function freshPostgres(name) {
   await client.query(`create database ${name}`);
   await client.end();
   return adminUrl.replace(/\/postgres(\?|$)/, `/${name}$1`);
+}
+
+/** Drops a database freshPostgres made (its servers may still be closing their connections). */
+export async function dropPostgres(name) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.end();
 }

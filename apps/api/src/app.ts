@@ -67,6 +67,7 @@ import { registerWebBotRoutes } from './features/webbot/index.js';
 import { createApiDocs } from './http/api-docs.js';
 import { registerResponseCheck } from './http/check-response.js';
 import { errorBody } from './http/error-body.js';
+import { createSessionWatch } from './http/session-revocations.js';
 import { createTtlCache } from './http/ttl-cache.js';
 import {
   clientErrorHandler,
@@ -150,6 +151,9 @@ export async function buildApp(options: BuildAppOptions) {
   const orderEvents = createOrderEventHub(options.listen);
   await orderEvents.start();
   app.addHook('onClose', () => orderEvents.close());
+  const sessions = createSessionWatch(options.listen);
+  await sessions.start();
+  app.addHook('onClose', () => sessions.close());
   const offset = config.clockOffsetMs;
   const jobs = createJobEngine({
     executeSql: options.executeSql,
@@ -158,6 +162,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('deps', {
     jobs,
     orderEvents,
+    sessions,
     now: options.now ?? (() => new Date(Date.now() + offset)),
     paymentNow: options.paymentNow ?? (() => new Date()),
     recordNow: options.recordNow ?? (() => new Date()),

@@ -4,6 +4,7 @@ import type { Config } from './env.js';
 import type { JobEngine } from './features/jobs/index.js';
 import type { OrderEventHub } from './features/orders/index.js';
 import type { RefundState } from './features/payments/index.js';
+import type { SessionWatch } from './http/session-revocations.js';
 import type { TtlCache } from './http/ttl-cache.js';
 
 /** What routes need from the outside world; built once in app.ts, reached as `app.deps`. */
@@ -31,6 +32,8 @@ export interface AppDeps {
   jobs: JobEngine;
   /** Order changes from every app process, for the live order streams. */
   orderEvents: OrderEventHub;
+  /** Sessions revoked by any app process: the live streams they hold end at once. */
+  sessions: SessionWatch;
   /**
    * Starts the refund of a canceled, paid order after the cancel committed (decision 022): the
    * payments feature's, handed to the orders feature here because payments already imports orders.

@@ -1,5 +1,6 @@
 import { type Database, type SessionRow, tables, type UserRow } from '@dastarkhan/db';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { announceRevocation } from './session-revocations.js';
 import { hashToken, newSessionToken } from './session-token.js';
 
 const { sessions, users } = tables;
@@ -60,8 +61,10 @@ export async function findLiveSession(
   return row ?? null;
 }
 
+/** Revokes one session; every process ends the streams it holds open (session-revocations.ts). */
 export async function revokeSession(db: Database, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  await announceRevocation(db, { sessionId });
 }
 
 export async function revokeAllSessionsOf(db: Database, userId: number): Promise<void> {
@@ -69,4 +72,5 @@ export async function revokeAllSessionsOf(db: Database, userId: number): Promise
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await announceRevocation(db, { userId });
 }

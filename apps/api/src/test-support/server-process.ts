@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { computeOrderPricing } from '@dastarkhan/domain';
 import pg from 'pg';
 
 /** Monday noon in Tashkent: the demo's branches are open whenever such a test runs. */
@@ -98,10 +99,16 @@ export async function freshDatabaseEnv(
 export async function callServer(
   base: string,
   path: string,
-  options: { merchant?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  options: {
+    merchant?: string;
+    token?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  } = {},
 ): Promise<{ status: number; json: { data?: unknown; [key: string]: unknown } }> {
   const res = await fetch(`${base}${path}`, {
-    method: options.body === undefined ? 'GET' : 'POST',
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers: {
       ...(options.merchant ? { merchant: options.merchant } : {}),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
@@ -123,4 +130,51 @@ export async function loginOnServer(base: string, merchant: string, phone: strin
     body: { phone, code },
   });
   return (verified.json.data as { token: string }).token;
+}
+
+interface Overalls {
+  products: Array<{
+    id: number;
+    type: string;
+    costPrice: number;
+    discount?: number;
+    productBranch: Array<{ branch: { id: number; isActive: boolean } }>;
+  }>;
+}
+
+/** A pick-up order of one plain product at the main branch, with the totals a client computes. */
+export async function pickUpOrderBody(base: string, merchant: string) {
+  const branches = (await callServer(base, '/api/users/v1/branches', { merchant })).json.data as Array<{
+    id: number;
+    isMain: boolean;
+  }>;
+  const branch = branches.find((b) => b.isMain) ?? branches[0]!;
+  const overalls = (await callServer(base, '/api/products/v1/overalls', { merchant })).json.data as Overalls;
+  const product = overalls.products.find(
+    (p) =>
+      p.type === 'NONE' && p.productBranch.some((pb) => pb.branch.id === branch.id && pb.branch.isActive),
+  )!;
+  const cartItems = [
+    {
+      product: { id: product.id, costPrice: product.costPrice, discount: product.discount ?? 0, count: 1 },
+      modifications: [],
+    },
+  ];
+  const { totals } = computeOrderPricing({
+    items: cartItems,
+    serviceType: 'PICK_UP',
+    deliveryPrice: 0,
+    now: new Date(OPEN_CLOCK_START),
+  });
+  const { deliveryPrice, deliveryDiscount, cashback, ...requestTotals } = totals;
+  return {
+    serviceType: 'PICK_UP',
+    cartItems,
+    branch: { id: branch.id },
+    paymentType: 'CASH',
+    deliveryPrice,
+    deliveryDiscount,
+    cashback,
+    totals: requestTotals,
+  };
 }

@@ -13,6 +13,7 @@ export function openSse(url: string, headers: Record<string, string>) {
   const controller = new AbortController();
   const queue: SseMessage[] = [];
   const waiters: Array<() => void> = [];
+  let ended = false;
   const response = fetch(url, { headers, signal: controller.signal });
   const done = (async () => {
     const res = await response;
@@ -21,7 +22,10 @@ export function openSse(url: string, headers: Record<string, string>) {
     let buffer = '';
     for (;;) {
       const { value, done: end } = await reader.read();
-      if (end) return;
+      if (end) {
+        ended = true;
+        return;
+      }
       buffer += value;
       let cut = buffer.indexOf('\n\n');
       while (cut >= 0) {
@@ -54,6 +58,10 @@ export function openSse(url: string, headers: Record<string, string>) {
   return {
     response,
     next,
+    /** True once the server ended the stream (not when `close()` aborted it). */
+    get ended() {
+      return ended;
+    },
     /** The next message that is not `event: hello`. */
     async nextChange(timeoutMs?: number) {
       for (;;) {

@@ -40,6 +40,37 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   return { handle: await openDatabase({ databaseUrl: url, poolSize: 4 }), storage, url };
 }
 
+/**
+ * PostgreSQL only (null on PGlite): a copy of the seeded template for server processes of their
+ * own to share (the several-processes test), and its media folder; drop it after.
+ */
+export async function copyTestDatabase(): Promise<{
+  url: string;
+  mediaDir: string;
+  drop(): Promise<void>;
+} | null> {
+  const template = inject('dbTemplate');
+  if (template.kind === 'pglite') return null;
+  const name = `${template.template}_${tag}_${++copies}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  try {
+    await createFromTemplate(admin, name, template.template);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: withDatabase(template.url, name),
+    mediaDir: template.mediaDir,
+    async drop() {
+      const client = new pg.Client({ connectionString: template.url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
 /** Two copies made at the same instant collide on the template ("being accessed"): retry. */
 async function createFromTemplate(admin: pg.Client, name: string, template: string) {
   for (let attempt = 1; ; attempt++) {

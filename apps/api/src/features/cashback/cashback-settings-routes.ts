@@ -8,6 +8,7 @@ import { defineRoute } from '../../http/define-route.js';
 import { loadMerchantSettings, patchMerchantSettings } from '../../http/merchant-settings.js';
 import { requireStaff } from '../../http/staff-access.js';
 import { recordAudit } from '../audit/index.js';
+import { announceMerchantChange } from '../catalogue/index.js';
 
 const { merchants } = tables;
 
@@ -81,6 +82,7 @@ export function registerCashbackSettingsRoutes(app: FastifyInstance, docs: ApiDo
           { merchantId: merchant.id, userId: staff.userId },
           { entity: 'cashback', entityId: null, action: 'update', before, after: next },
         );
+        await announceMerchantChange(tx, merchant.id);
       });
       app.deps.settingsCache.delete(merchant.id);
       app.deps.merchantCache.delete(merchant.id);

@@ -2,7 +2,10 @@ import { type DatabaseHandle, type Executor, tables } from '@dastarkhan/db';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
-/** The NOTIFY channel of menu changes: `{ merchantId }`, sent inside the writing transaction. */
+/**
+ * The NOTIFY channel of menu and tenant changes: `{ merchantId }`, sent inside the writing
+ * transaction; every process drops what it cached of that merchant (row, settings, payment types).
+ */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
 /**
@@ -15,10 +18,19 @@ export async function bumpCatalogue(tx: Executor, merchantId: number): Promise<v
     .update(tables.merchants)
     .set({ catalogueVersion: sql`${tables.merchants.catalogueVersion} + 1` })
     .where(eq(tables.merchants.id, merchantId));
+  await announceMerchantChange(tx, merchantId);
+}
+
+/**
+ * A change of the tenant's row or settings that leaves the menu as it is (switches, branding,
+ * cashback, links): no new catalogue version, but every process drops its cached copies now
+ * instead of after its recheck interval (decision 040). Delivered only if the transaction commits.
+ */
+export async function announceMerchantChange(tx: Executor, merchantId: number): Promise<void> {
   await tx.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${JSON.stringify({ merchantId })})`);
 }
 
-/** Each process drops a changed merchant from its caches when any process announces a change. */
+/** Each process drops a changed merchant from its caches when any process (itself included) announces a change. */
 export async function listenForCatalogueChanges(
   app: FastifyInstance,
   listen: DatabaseHandle['listen'],
@@ -32,6 +44,8 @@ export async function listenForCatalogueChanges(
     }
     if (typeof merchantId !== 'number') return;
     app.deps.merchantCache.delete(merchantId);
+    app.deps.settingsCache.delete(merchantId);
+    for (const channel of ['WEB', 'BOT']) app.deps.paymentTypesCache.delete(`${merchantId}:${channel}`);
   });
   app.addHook('onClose', () => stop());
 }

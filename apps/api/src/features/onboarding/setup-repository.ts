@@ -2,7 +2,7 @@ import { type Database, tables } from '@dastarkhan/db';
 import { colorTypeOf, type SetupBranch, type SetupProduct, WEEKDAYS } from '@dastarkhan/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/index.js';
-import { bumpCatalogue } from '../catalogue/index.js';
+import { announceMerchantChange, bumpCatalogue } from '../catalogue/index.js';
 import { firstBranch } from './setup-status.js';
 
 const { branches, categories, cities, menuGroups, merchantSettings, merchants, productBranches, products } =
@@ -38,6 +38,7 @@ export async function saveColor(db: Database, who: Who, color: string): Promise<
       before: { mainColor: row?.settings.mainColor ?? merchant!.color },
       after: { mainColor: color },
     });
+    await announceMerchantChange(tx, who.merchantId);
   });
 }
 

@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest } from '../../http/app-error.js';
 import { PRIVATE_SETTINGS_KEY, type PrivateSettings } from '../../http/merchant-settings.js';
 import { type AuditChange, recordAudit } from '../audit/index.js';
+import { announceMerchantChange } from '../catalogue/index.js';
 import { staffChatBlocked } from '../telegram/index.js';
 import { maskView, readCredentials, writeCredentials } from './credentials-store.js';
 
@@ -212,6 +213,7 @@ export async function updateOperatorSettings(
       if (update.credentials)
         entries.push(...(await writeCredentials(tx, config.secrets.key, who.merchantId, update.credentials)));
       for (const entry of entries) await recordAudit(tx, who, entry);
+      await announceMerchantChange(tx, who.merchantId);
     })
     .catch((error: unknown) => {
       // Two owners taking one domain at once: the unique index decides, the loser hears why.

@@ -87,6 +87,8 @@ export function registerOrderStreamRoute(app: FastifyInstance, docs: ApiDocs) {
     // order); they wait until this stream's start is out.
     let held: OrderFeedItem[] | null = [];
     const unsubscribe = feed.listen(id, (item) => (held ? held.push(item) : send(item)));
+    // Signed out or removed in any process: the stream ends now, not when the tab closes.
+    const unwatch = app.deps.sessions.watch(auth.session, () => res.end());
     const heartbeat = setInterval(() => {
       if (!res.writableEnded) res.write(': ping\n\n');
     }, HEARTBEAT_MS);
@@ -99,6 +101,7 @@ export function registerOrderStreamRoute(app: FastifyInstance, docs: ApiDocs) {
       clearInterval(heartbeat);
       unsubscribe();
       release();
+      unwatch();
       open.delete(res);
     };
     request.raw.on('close', stop);

@@ -84,6 +84,8 @@ export function registerStaffStreamRoute(app: FastifyInstance, docs: ApiDocs) {
     // Live changes are held back until the replay is out, then deduplicated against it.
     let held: FeedItem[] | null = [];
     const stopFeed = feed.listen(merchant.id, (item) => (held ? held.push(item) : send(item)));
+    // Signed out or removed in any process: the stream ends now, not when the tab closes.
+    const unwatch = app.deps.sessions.watch(auth.session, () => res.end());
     const stopInbox = app.deps.orderEvents.subscribeInbox(merchant.id, (notice: StaffInboxNotice) => {
       if (res.writableEnded || (notice.branchId !== null && !worksAt(staff, notice.branchId))) return;
       res.write(
@@ -102,6 +104,7 @@ export function registerStaffStreamRoute(app: FastifyInstance, docs: ApiDocs) {
       stopFeed();
       stopInbox();
       release();
+      unwatch();
       open.delete(res);
     };
     request.raw.on('close', stop);

@@ -130,6 +130,22 @@ describe('the staff stream', () => {
     await theirs.close();
   });
 
+  it('ends when its session is signed out, instead of streaming on', async () => {
+    const session = (await loginByPhone(t, demo, '998900000001')).token;
+    const board = stream(session);
+    expect((await board.next()).event).toBe('hello');
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/v1/users/logout',
+      headers: asUser(demo, session),
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    const until = Date.now() + 2_000;
+    while (!board.ended && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(board.ended).toBe(true);
+    await board.close();
+  });
+
   it.runIf(process.env.DATABASE_URL)('hears an order placed through another app process', async () => {
     const other = await t.sibling();
     afterAll(() => other.close());

@@ -18,6 +18,7 @@ import { defineRoute } from '../../http/define-route.js';
 import { loadMerchantSettings, patchMerchantSettings } from '../../http/merchant-settings.js';
 import { requireStaff } from '../../http/staff-access.js';
 import { recordAudit } from '../audit/index.js';
+import { announceMerchantChange } from '../catalogue/index.js';
 import { renderMarkdown, renderMultilingual } from './render-markdown.js';
 import { validSocialLinks } from './social-links.js';
 
@@ -156,6 +157,7 @@ export function registerOperatorPageRoutes(app: FastifyInstance, docs: ApiDocs) 
           { merchantId: merchant.id, userId: staff.userId },
           { entity: 'settings', entityId: 'social-links', action: 'update', before, after: next },
         );
+        await announceMerchantChange(tx, merchant.id);
       });
       app.deps.settingsCache.delete(merchant.id);
       return linksOf(merchant.id);
