@@ -1,7 +1,7 @@
 import type { Database, DatabaseHandle, MediaStorage, MerchantRow } from '@dastarkhan/db';
 import type { MerchantSettings, PaymentType } from '@dastarkhan/domain';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import './deps.js';
 import type { Config } from './env.js';
 import { registerAddressRoutes } from './features/addresses/index.js';
@@ -148,7 +148,7 @@ export async function buildApp(options: BuildAppOptions) {
     forceCloseConnections: 'idle',
     // Decision 041: one log line per request (plugins/request-log.ts), and a drain's 503 in the
     // API's shape with Retry-After (http/drain.ts) instead of Fastify's own.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: false,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,

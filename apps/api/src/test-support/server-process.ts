@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { computeOrderPricing } from '@dastarkhan/domain';
 import pg from 'pg';
 
 /** Monday noon in Tashkent: the demo's branches are open whenever such a test runs. */
@@ -11,9 +12,12 @@ export const OPEN_CLOCK_START = '2026-11-23T07:00:00.000Z';
 export interface ServerProcess {
   child: ChildProcess;
   base: string;
+  /** Its log lines (JSON) so far. */
+  lines: string[];
   /** SIGKILL: no drain, no close, as a crash or the OOM killer would end it. */
   kill9(): Promise<void>;
-  stop(): Promise<void>;
+  /** SIGTERM, as an orchestrator stops it; resolves with the exit code once it has drained. */
+  stop(): Promise<number | null>;
 }
 
 const serverPath = new URL('../server.ts', import.meta.url).pathname;
@@ -33,14 +37,19 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let buffered = '';
+  const lines: string[] = [];
   const port = new Promise<number>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       buffered += chunk.toString();
-      const found = /"port":(\d+)/.exec(buffered);
-      if (found) resolve(Number(found[1]));
-      if (buffered.length > 100_000) buffered = buffered.slice(-10_000);
+      const parts = buffered.split('\n');
+      buffered = parts.pop()!;
+      for (const line of parts) {
+        if (lines.length < 20_000) lines.push(line);
+        const found = /"port":(\d+)/.exec(line);
+        if (found) resolve(Number(found[1]));
+      }
     });
     child.once('exit', (code) => reject(new Error(`server exited early with ${code}`)));
   });
@@ -54,13 +63,14 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return {
     child,
     base,
+    lines,
     async kill9() {
       child.kill('SIGKILL');
       await exited;
     },
-    async stop() {
+    stop() {
       child.kill('SIGTERM');
-      await exited;
+      return exited;
     },
   };
 }
@@ -123,4 +133,51 @@ export async function loginOnServer(base: string, merchant: string, phone: strin
     body: { phone, code },
   });
   return (verified.json.data as { token: string }).token;
+}
+
+interface Overalls {
+  products: Array<{
+    id: number;
+    type: string;
+    costPrice: number;
+    discount?: number;
+    productBranch: Array<{ branch: { id: number; isActive: boolean } }>;
+  }>;
+}
+
+/** A cash pick-up order of one plain product at the tenant's main branch, priced as a client would. */
+export async function pickUpOrderBody(base: string, merchant: string) {
+  const branches = (await callServer(base, '/api/users/v1/branches', { merchant })).json.data as Array<{
+    id: number;
+    isMain: boolean;
+  }>;
+  const branch = branches.find((b) => b.isMain) ?? branches[0]!;
+  const overalls = (await callServer(base, '/api/products/v1/overalls', { merchant })).json.data as Overalls;
+  const product = overalls.products.find(
+    (p) =>
+      p.type === 'NONE' && p.productBranch.some((pb) => pb.branch.id === branch.id && pb.branch.isActive),
+  )!;
+  const cartItems = [
+    {
+      product: { id: product.id, costPrice: product.costPrice, discount: product.discount ?? 0, count: 1 },
+      modifications: [],
+    },
+  ];
+  const { totals } = computeOrderPricing({
+    items: cartItems,
+    serviceType: 'PICK_UP',
+    deliveryPrice: 0,
+    now: new Date(OPEN_CLOCK_START),
+  });
+  const { deliveryPrice, deliveryDiscount, cashback, ...requestTotals } = totals;
+  return {
+    serviceType: 'PICK_UP',
+    cartItems,
+    branch: { id: branch.id },
+    paymentType: 'CASH',
+    deliveryPrice,
+    deliveryDiscount,
+    cashback,
+    totals: requestTotals,
+  };
 }

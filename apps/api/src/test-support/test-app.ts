@@ -44,6 +44,7 @@ export async function createTestApp(
     executeSql: handle.executeSql,
     storage,
     config,
+    poolStats: handle.poolStats,
     logger: options.logger ?? false,
     storefront: options.storefront ?? false,
     checkResponses: true,

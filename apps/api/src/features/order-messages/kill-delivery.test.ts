@@ -1,12 +1,11 @@
 import { DEMO_STAFF_CHAT_ID } from '@dastarkhan/db';
-import { computeOrderPricing } from '@dastarkhan/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeTelegram } from '../../test-support/fake-telegram.js';
 import {
   callServer,
   freshDatabaseEnv,
   loginOnServer,
-  OPEN_CLOCK_START,
+  pickUpOrderBody,
   startServerProcess,
 } from '../../test-support/server-process.js';
 
@@ -24,52 +23,6 @@ afterAll(async () => {
 });
 const env = { ...database.env, TELEGRAM_API_URL: fake.url, DEMO_TELEGRAM_BOT_TOKEN: TOKEN };
 
-interface Overalls {
-  products: Array<{
-    id: number;
-    type: string;
-    costPrice: number;
-    discount?: number;
-    productBranch: Array<{ branch: { id: number; isActive: boolean } }>;
-  }>;
-}
-
-async function orderBody(base: string, merchant: string) {
-  const branches = (await callServer(base, '/api/users/v1/branches', { merchant })).json.data as Array<{
-    id: number;
-    isMain: boolean;
-  }>;
-  const branch = branches.find((b) => b.isMain) ?? branches[0]!;
-  const overalls = (await callServer(base, '/api/products/v1/overalls', { merchant })).json.data as Overalls;
-  const product = overalls.products.find(
-    (p) =>
-      p.type === 'NONE' && p.productBranch.some((pb) => pb.branch.id === branch.id && pb.branch.isActive),
-  )!;
-  const cartItems = [
-    {
-      product: { id: product.id, costPrice: product.costPrice, discount: product.discount ?? 0, count: 1 },
-      modifications: [],
-    },
-  ];
-  const { totals } = computeOrderPricing({
-    items: cartItems,
-    serviceType: 'PICK_UP',
-    deliveryPrice: 0,
-    now: new Date(OPEN_CLOCK_START),
-  });
-  const { deliveryPrice, deliveryDiscount, cashback, ...requestTotals } = totals;
-  return {
-    serviceType: 'PICK_UP',
-    cartItems,
-    branch: { id: branch.id },
-    paymentType: 'CASH',
-    deliveryPrice,
-    deliveryDiscount,
-    cashback,
-    totals: requestTotals,
-  };
-}
-
 const staffTexts = () =>
   fake
     .of('sendMessage')
@@ -86,7 +39,7 @@ describe('messages across a kill -9', () => {
       };
       const merchant = String(demo.id);
       const token = await loginOnServer(first.base, merchant, '998977770001');
-      const body = await orderBody(first.base, merchant);
+      const body = await pickUpOrderBody(first.base, merchant);
       for (let i = 0; i < ORDERS; i++) {
         const res = await callServer(first.base, '/api/orders/v1/orders', {
           merchant,
