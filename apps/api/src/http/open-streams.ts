@@ -18,11 +18,19 @@ export const RECONNECT_SPREAD_MS = 2_500;
  */
 export function createOpenStreams() {
   const open = new Set<ServerResponse>();
+  let closing = false;
+  const endWithHint = (res: ServerResponse) => {
+    const retry = RECONNECT_MIN_MS + Math.floor(Math.random() * RECONNECT_SPREAD_MS);
+    if (!res.writableEnded)
+      res.end(`retry: ${retry}\nevent: reconnect\ndata: {}\n\n`, () => res.socket?.end());
+  };
   return {
     /** Tracks a stream whose headers are out; returns the function to call once it closed. */
     add(request: FastifyRequest, res: ServerResponse): () => void {
       const started = performance.now();
       open.add(res);
+      // Opened while the process was already ending its streams (its checks were under way).
+      if (closing) endWithHint(res);
       let removed = false;
       return () => {
         if (removed) return;
@@ -39,11 +47,8 @@ export function createOpenStreams() {
     },
     /** Ends every stream with the hint; its connection is closed once the hint is flushed. */
     endAll() {
-      for (const res of open) {
-        const retry = RECONNECT_MIN_MS + Math.floor(Math.random() * RECONNECT_SPREAD_MS);
-        if (!res.writableEnded)
-          res.end(`retry: ${retry}\nevent: reconnect\ndata: {}\n\n`, () => res.socket?.end());
-      }
+      closing = true;
+      for (const res of open) endWithHint(res);
     },
   };
 }

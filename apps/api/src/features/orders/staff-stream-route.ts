@@ -107,11 +107,13 @@ export function registerStaffStreamRoute(app: FastifyInstance, docs: ApiDocs) {
     try {
       if (resuming) {
         const missed = await feed.since(merchant.id, resumeFrom, REPLAY_LIMIT);
-        if (missed.more) res.write('event: resync\ndata: {}\n\n');
-        else for (const item of missed.items) send(item);
+        // Each write checks the stream is still open: a drain may have ended it meanwhile (041).
+        if (missed.more) {
+          if (!res.writableEnded) res.write('event: resync\ndata: {}\n\n');
+        } else for (const item of missed.items) send(item);
       } else {
         const latest = await feed.latestEventId(merchant.id);
-        res.write(`id: ${latest}\nevent: hello\ndata: {}\n\n`);
+        if (!res.writableEnded) res.write(`id: ${latest}\nevent: hello\ndata: {}\n\n`);
       }
     } catch (error) {
       request.log.warn({ err: error }, 'staff stream replay failed');
