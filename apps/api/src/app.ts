@@ -1,7 +1,7 @@
 import type { Database, DatabaseHandle, MediaStorage, MerchantRow } from '@dastarkhan/db';
 import type { MerchantSettings, PaymentType } from '@dastarkhan/domain';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import './deps.js';
 import type { Config } from './env.js';
 import { registerAddressRoutes } from './features/addresses/index.js';
@@ -32,6 +32,7 @@ import { registerMediaRoutes } from './features/media/index.js';
 import { registerMenuAdminRoutes } from './features/menu-admin/index.js';
 import { registerMenuTransferRoutes } from './features/menu-transfer/index.js';
 import { registerMerchantRoutes } from './features/merchants/index.js';
+import { registerMetricsRoute } from './features/metrics/index.js';
 import { registerNotificationRoutes } from './features/notifications/index.js';
 import { registerSetupRoutes } from './features/onboarding/index.js';
 import { registerOperatorSettingsRoutes } from './features/operator-settings/index.js';
@@ -65,8 +66,11 @@ import { registerOperatorVacancyRoutes, registerVacancyRoutes } from './features
 import { registerWaiterCallRoutes } from './features/waiter-calls/index.js';
 import { registerWebBotRoutes } from './features/webbot/index.js';
 import { createApiDocs } from './http/api-docs.js';
+import { createAppMetrics } from './http/app-metrics.js';
 import { registerResponseCheck } from './http/check-response.js';
+import { createDrainState, registerDrainRefusal } from './http/drain.js';
 import { errorBody } from './http/error-body.js';
+import { createOpenStreams } from './http/open-streams.js';
 import { createSessionWatch } from './http/session-revocations.js';
 import { createTtlCache } from './http/ttl-cache.js';
 import {
@@ -82,6 +86,7 @@ import { registerEtags } from './plugins/etag.js';
 import { registerLocalOnly } from './plugins/local-only.js';
 import { serializeError } from './plugins/redact-error.js';
 import { registerControlCharacterCheck } from './plugins/refuse-control-characters.js';
+import { registerRequestLog } from './plugins/request-log.js';
 import { registerSecureCookies } from './plugins/secure-cookies.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebShell } from './plugins/web-shell.js';
@@ -110,6 +115,8 @@ export interface BuildAppOptions {
    * answering 500 (http/check-response.ts). The API tests turn it on; production leaves it off.
    */
   checkResponses?: boolean;
+  /** The PostgreSQL pool's counts (DatabaseHandle.poolStats), for the metrics; none on PGlite. */
+  poolStats?: DatabaseHandle['poolStats'];
 }
 
 /** proxy-addr's hop 0 is the socket's peer, then X-Forwarded-For from the right. */
@@ -140,6 +147,10 @@ export async function buildApp(options: BuildAppOptions) {
     requestIdHeader: false,
     genReqId: requestIdOf,
     forceCloseConnections: 'idle',
+    // Decision 041: one log line per request (plugins/request-log.ts), and a drain's 503 in the
+    // API's shape with Retry-After (http/drain.ts) instead of Fastify's own.
+    logController: new LogController({ disableRequestLogging: true }),
+    return503OnClosing: false,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
     clientErrorHandler,
@@ -147,6 +158,14 @@ export async function buildApp(options: BuildAppOptions) {
 
   // Past the cap, a new connection is dropped at once instead of queueing behind the others.
   app.server.maxConnections = config.http.maxConnections;
+
+  // First of all hooks: a draining process refuses before doing any work (decision 041).
+  const drain = createDrainState();
+  registerDrainRefusal(app, drain);
+  const metrics = createAppMetrics();
+  const streams = createOpenStreams();
+  // Streams never go idle: they are ended (with a reconnect hint) so the server can close.
+  app.addHook('preClose', async () => streams.endAll());
 
   const orderEvents = createOrderEventHub(options.listen);
   await orderEvents.start();
@@ -173,6 +192,9 @@ export async function buildApp(options: BuildAppOptions) {
     settingsCache: createTtlCache<number, MerchantSettings>(Math.max(config.catalogueRecheckMs, 1)),
     paymentTypesCache: createTtlCache<string, PaymentType[]>(Math.max(config.catalogueRecheckMs, 1)),
     startRefund: (merchantId: number, orderId: number) => startRefund(app, merchantId, orderId),
+    metrics,
+    streams,
+    drain,
   });
   await listenForCatalogueChanges(app, options.listen);
   // Messages and clock jobs (decision 032): registered here, polled once `deps.jobs.start()` ran
@@ -206,6 +228,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerSecureCookies(app);
   registerLocalOnly(app);
   registerEtags(app);
+  registerRequestLog(app, metrics);
   // Lets a customer's support ticket be matched with the log line of the failing request.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -213,6 +236,8 @@ export async function buildApp(options: BuildAppOptions) {
 
   const docs = createApiDocs({ title: 'Dastarkhan API', version: '0.1.0' });
   registerHealthRoutes(app, docs);
+  if (config.metricsToken)
+    registerMetricsRoute(app, docs, { token: config.metricsToken, poolStats: options.poolStats });
   await registerDocsRoutes(app, docs);
   registerMediaRoutes(app, docs);
   registerMerchantRoutes(app, docs);
@@ -279,14 +304,34 @@ export async function buildApp(options: BuildAppOptions) {
 
 /**
  * The logger: the configured level (or the caller's options: a test's destination stream), its
- * errors always serialized without the values of failed statements (redact-error.ts).
+ * errors always serialized without the values of failed statements (redact-error.ts). A request
+ * logged as a whole (Fastify does when it logs an error of its own) shows its path without the
+ * query, and credentials are censored wherever they appear (decision 041).
  */
 function loggerOptions(given: BuildAppOptions['logger'], config: Config): FastifyServerOptions['logger'] {
   if (given === false) return false;
   const base = typeof given === 'object' && given !== null ? given : { level: config.logLevel };
   return {
     ...base,
-    serializers: { ...('serializers' in base ? base.serializers : {}), err: serializeError },
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        'headers.authorization',
+        'headers.cookie',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (request: { method: string; url: string; id: string }) => ({
+        method: request.method,
+        path: request.url.split('?')[0],
+        id: request.id,
+      }),
+      ...('serializers' in base ? base.serializers : {}),
+      err: serializeError,
+    },
   };
 }
 

@@ -4,6 +4,9 @@ import type { Config } from './env.js';
 import type { JobEngine } from './features/jobs/index.js';
 import type { OrderEventHub } from './features/orders/index.js';
 import type { RefundState } from './features/payments/index.js';
+import type { AppMetrics } from './http/app-metrics.js';
+import type { DrainState } from './http/drain.js';
+import type { OpenStreams } from './http/open-streams.js';
 import type { SessionWatch } from './http/session-revocations.js';
 import type { TtlCache } from './http/ttl-cache.js';
 
@@ -39,6 +42,12 @@ export interface AppDeps {
    * payments feature's, handed to the orders feature here because payments already imports orders.
    */
   startRefund: (merchantId: number, orderId: number) => Promise<RefundState | null>;
+  /** This app's Prometheus metrics (decision 041). */
+  metrics: AppMetrics;
+  /** The live event streams open in this process; ended with a reconnect hint on shutdown. */
+  streams: OpenStreams;
+  /** Set when the process begins to shut down: readiness fails, new requests get 503. */
+  drain: DrainState;
 }
 
 declare module 'fastify' {

@@ -130,6 +130,15 @@ const EnvSchema = z.object({
   TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
   /** 0: this process sends no messages and runs no clock jobs (another process does; the kill test). */
   JOB_WORKERS: z.enum(['0', '1']).default('1'),
+  /** Bearer token of `/api/metrics` (Prometheus); unset: no metrics route (decision 041). */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Milliseconds SIGTERM waits for requests in flight before closing what is left (decision 041). */
+  DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /**
    * A tenant's public address for its bot (webhook, web-app button): `{sub}` is the tenant's
    * sub-domain; default `https://{sub}.<first PLATFORM_HOSTS>`. An own domain wins (decision 031).
@@ -221,6 +230,10 @@ export interface Config {
   telegramApiUrl: string;
   /** Whether this process runs the job engine's workers (JOB_WORKERS, default on). */
   jobWorkers: boolean;
+  /** The token `/api/metrics` answers; null: the route does not exist. */
+  metricsToken: string | null;
+  /** How long a shutdown waits for requests in flight (decision 041). */
+  drainTimeoutMs: number;
   /** `https://{sub}.dastarkhan.uz`: where a tenant's storefront answers (decision 031). */
   tenantUrlTemplate: string;
   platformHosts: string[];
@@ -358,6 +371,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { key: DEVELOPMENT_SECRETS_KEY, development: true },
     telegramApiUrl: e.TELEGRAM_API_URL.replace(/\/$/, ''),
     jobWorkers: e.JOB_WORKERS === '1',
+    metricsToken: e.METRICS_TOKEN ?? null,
+    drainTimeoutMs: e.DRAIN_TIMEOUT_MS,
     tenantUrlTemplate: (
       e.TENANT_URL_TEMPLATE ??
       `https://{sub}.${e.PLATFORM_HOSTS.split(',')[0]?.trim().toLowerCase() || 'dastarkhan.uz'}`

@@ -2,6 +2,7 @@
 // on an empty database in demo mode, then listen. SIGTERM/SIGINT drain and close cleanly.
 import { join } from 'node:path';
 import { hasAnyMerchant, openDatabase, seedDatabase } from '@dastarkhan/db';
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { loadConfig } from './env.js';
 import { sealPlaintextSecrets } from './features/operator-settings/index.js';
@@ -32,6 +33,7 @@ const app = await buildApp({
   db: handle.db,
   listen: handle.listen,
   executeSql: handle.executeSql,
+  poolStats: handle.poolStats,
   storage,
   config,
 });
@@ -66,22 +68,27 @@ if (config.secrets.development)
     'SECRETS_KEY not set: credentials are sealed with the fixed development key (never use it for real ones)',
   );
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down: draining connections');
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  try {
+// Decision 041: SIGTERM/SIGINT (and a crash: uncaughtException) drain before the process ends.
+// Readiness fails at once and late requests get 503 + Retry-After; the listener closes; streams
+// are told to reconnect elsewhere; requests in flight get DRAIN_TIMEOUT_MS to finish, then what
+// is left is cut; the job workers stop; the database closes last. A second signal, or the drain
+// overrunning by 5 s more, ends the process at once (close-with-grace).
+closeWithGrace(
+  { delay: config.drainTimeoutMs + 5_000, logger: app.log },
+  async ({ signal, err }: { signal?: string; err?: unknown }) => {
+    if (err) app.log.error({ err }, 'fatal error: shutting down');
+    app.log.info({ signal, drainTimeoutMs: config.drainTimeoutMs }, 'shutting down: draining connections');
+    app.deps.drain.begin();
+    const cut = setTimeout(() => {
+      app.log.warn('drain timeout: closing the connections still open');
+      app.server.closeAllConnections();
+    }, config.drainTimeoutMs);
     await app.close();
+    clearTimeout(cut);
     await handle.close();
-  } finally {
-    process.exit(0);
-  }
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+    app.log.info('shut down');
+  },
+);
 
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();

@@ -40,7 +40,16 @@ export interface DatabaseHandle {
    * statement, without them one or more statements (the answer is the last one's).
    */
   executeSql: ExecuteSql;
+  /** PostgreSQL only: the pool's connections now (for the metrics); PGlite has no pool. */
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
+}
+
+/** node-postgres's counts: open connections, of them idle, and callers waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
@@ -141,6 +150,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
     migrate: () => migrateNodePg(db, { migrationsFolder }),
     withStartupLock,
     executeSql: (text, values) => pool.query(text, values as unknown[] | undefined),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async listen(channel, onPayload) {
       assertChannel(channel);
       const stop = await listenOnPostgres(databaseUrl, channel, onPayload);

@@ -3,6 +3,7 @@ import { MERCHANT_HEADER } from '@dastarkhan/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
 import { findMerchantById } from './merchant-repository.js';
+import { rememberTenant } from './request-log-fields.js';
 
 export type MerchantContext = MerchantRow;
 
@@ -22,6 +23,7 @@ export async function loadMerchant(request: FastifyRequest, id: number): Promise
   const { db, merchantCache } = request.server.deps;
   const merchant = await merchantCache.get(id, () => findMerchantById(db, id));
   if (!merchant) throw new AppError(404, 'MERCHANT_NOT_FOUND', { id });
+  rememberTenant(request, merchant);
   return merchant;
 }
 

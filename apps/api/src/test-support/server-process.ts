@@ -12,9 +12,12 @@ export const OPEN_CLOCK_START = '2026-11-23T07:00:00.000Z';
 export interface ServerProcess {
   child: ChildProcess;
   base: string;
+  /** Its log lines (JSON) so far. */
+  lines: string[];
   /** SIGKILL: no drain, no close, as a crash or the OOM killer would end it. */
   kill9(): Promise<void>;
-  stop(): Promise<void>;
+  /** SIGTERM, as an orchestrator stops it; resolves with the exit code once it has drained. */
+  stop(): Promise<number | null>;
 }
 
 const serverPath = new URL('../server.ts', import.meta.url).pathname;
@@ -34,14 +37,19 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let buffered = '';
+  const lines: string[] = [];
   const port = new Promise<number>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       buffered += chunk.toString();
-      const found = /"port":(\d+)/.exec(buffered);
-      if (found) resolve(Number(found[1]));
-      if (buffered.length > 100_000) buffered = buffered.slice(-10_000);
+      const parts = buffered.split('\n');
+      buffered = parts.pop()!;
+      for (const line of parts) {
+        if (lines.length < 20_000) lines.push(line);
+        const found = /"port":(\d+)/.exec(line);
+        if (found) resolve(Number(found[1]));
+      }
     });
     child.once('exit', (code) => reject(new Error(`server exited early with ${code}`)));
   });
@@ -55,13 +63,14 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return {
     child,
     base,
+    lines,
     async kill9() {
       child.kill('SIGKILL');
       await exited;
     },
-    async stop() {
+    stop() {
       child.kill('SIGTERM');
-      await exited;
+      return exited;
     },
   };
 }
@@ -142,7 +151,7 @@ interface Overalls {
   }>;
 }
 
-/** A pick-up order of one plain product at the main branch, with the totals a client computes. */
+/** A cash pick-up order of one plain product at the tenant's main branch, priced as a client would. */
 export async function pickUpOrderBody(base: string, merchant: string) {
   const branches = (await callServer(base, '/api/users/v1/branches', { merchant })).json.data as Array<{
     id: number;

@@ -3,6 +3,8 @@ export interface SseMessage {
   id: string | null;
   event: string;
   data: unknown;
+  /** The block's `retry:` (the reconnection delay the server asks for), null without one. */
+  retry: number | null;
 }
 
 /**
@@ -37,6 +39,7 @@ export function openSse(url: string, headers: Record<string, string>) {
             id: /^id: (.*)$/m.exec(block)?.[1] ?? null,
             event: /^event: (.*)$/m.exec(block)?.[1] ?? 'message',
             data: JSON.parse(data),
+            retry: Number(/^retry: (\d+)$/m.exec(block)?.[1] ?? Number.NaN) || null,
           });
           waiters.shift()?.();
         }
@@ -57,6 +60,10 @@ export function openSse(url: string, headers: Record<string, string>) {
   }
   return {
     response,
+    /** Resolves when the server ended the stream (or it was closed here). */
+    finished: done,
+    /** What arrived and was not taken with `next()` yet. */
+    queued: () => [...queue],
     next,
     /** True once the server ended the stream (not when `close()` aborted it). */
     get ended() {

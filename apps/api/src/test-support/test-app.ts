@@ -47,6 +47,7 @@ export async function createTestApp(
     executeSql: handle.executeSql,
     storage,
     config,
+    poolStats: handle.poolStats,
     logger: options.logger ?? false,
     storefront: options.storefront ?? false,
     checkResponses: true,
@@ -60,6 +61,7 @@ export async function createTestApp(
   if (options.sealSecrets !== false) await sealPlaintextSecrets(handle.db, config.secrets.key);
   if (options.jobs) await app.deps.jobs.start();
 
+  let databaseClosed = false;
   const merchantIds = new Map<string, number>();
   async function merchantId(sub: string): Promise<number> {
     let id = merchantIds.get(sub);
@@ -111,9 +113,18 @@ export async function createTestApp(
     executeSql: handle.executeSql,
     sibling,
     merchantId,
-    async close() {
-      await app.close();
+    /** Closes the database under the running app (readiness must notice); `close()` then skips it. */
+    async closeDatabase() {
+      databaseClosed = true;
       await handle.close();
+    },
+    async close() {
+      // With its database gone, the app's LISTEN cleanup cannot succeed: nothing is left to free.
+      if (databaseClosed) await app.close().catch(() => {});
+      else {
+        await app.close();
+        await handle.close();
+      }
     },
   };
 }

@@ -203,6 +203,8 @@ export const ErrorCodeSchema = z.enum([
   'NO_NOTIFICATIONS',
   // Server
   'INTERNAL_ERROR',
+  /** The process is shutting down (decision 041): try again, another process answers. */
+  'SERVER_DRAINING',
   /** Only with the response check of the API tests: an answer disagreed with its route's schema. */
   'RESPONSE_SCHEMA_MISMATCH',
 ]);
@@ -392,5 +394,6 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   NO_REVIEWS: 404,
   NO_NOTIFICATIONS: 404,
   INTERNAL_ERROR: 500,
+  SERVER_DRAINING: 503,
   RESPONSE_SCHEMA_MISMATCH: 500,
 };

@@ -836,6 +836,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Multilingual> = {
     ru: 'Внутренняя ошибка сервера. Пожалуйста, попробуйте позже.',
     eng: 'Internal Server Error. Please try again later.',
   },
+  SERVER_DRAINING: {
+    uz: "Server qayta ishga tushirilmoqda. Iltimos, bir necha soniyadan so'ng qayta urinib ko'ring.",
+    ru: 'Сервер перезапускается. Пожалуйста, повторите попытку через несколько секунд.',
+    eng: 'The server is restarting. Please try again in a few seconds.',
+  },
   RESPONSE_SCHEMA_MISMATCH: {
     uz: "{route} javobi o'z sxemasiga mos kelmadi.",
     ru: 'Ответ {route} не соответствует своей схеме.',

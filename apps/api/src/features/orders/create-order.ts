@@ -92,8 +92,10 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
     requestHash: hash,
     promo: priced.promoId !== null ? facts.promo : null,
   });
-  if (outcome.kind === 'created')
+  if (outcome.kind === 'created') {
+    app.deps.metrics.ordersCreated.inc();
     return { status: 201, order: createdDetails(values, priced, facts, outcome.order, settings) };
+  }
   // Nothing was placed: this attempt does not count.
   await releaseRateLimit(db, limit.key, limit);
   // Not written: the key already placed an order (a repeat, or the balance spent by the order

@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import { IdParamSchema, isStaffRole, OrderStreamEventSchema } from '@dastarkhan/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ApiDocs } from '../../http/api-docs.js';
@@ -38,11 +37,6 @@ export function registerOrderStreamRoute(app: FastifyInstance, docs: ApiDocs) {
   });
   const feed = createOrderFeed(app);
   const caps = streamCaps(app);
-  const open = new Set<ServerResponse>();
-  // Streams never go idle: end them so the server can close.
-  app.addHook('preClose', async () => {
-    for (const res of open) res.end();
-  });
 
   app.get('/api/orders/v1/orders/:id/events', async (request, reply) => {
     const merchant = await resolveMerchant(request);
@@ -70,7 +64,8 @@ export function registerOrderStreamRoute(app: FastifyInstance, docs: ApiDocs) {
       'x-accel-buffering': 'no',
     });
     res.write('retry: 2000\n\n');
-    open.add(res);
+    // Counted for the metrics, ended with a reconnect hint when the process shuts down (decision 041).
+    const untrack = app.deps.streams.add(request, res);
 
     const send = (item: OrderFeedItem) => {
       if (res.writableEnded) return;
@@ -102,7 +97,7 @@ export function registerOrderStreamRoute(app: FastifyInstance, docs: ApiDocs) {
       unsubscribe();
       release();
       unwatch();
-      open.delete(res);
+      untrack();
     };
     request.raw.on('close', stop);
     // Gone while we were checking (its close event already fired): free its place at once.

@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import { StaffStreamEventSchema, staffCan } from '@dastarkhan/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ApiDocs } from '../../http/api-docs.js';
@@ -39,10 +38,6 @@ export function registerStaffStreamRoute(app: FastifyInstance, docs: ApiDocs) {
       schema: StaffStreamEventSchema,
     },
   });
-  const open = new Set<ServerResponse>();
-  app.addHook('preClose', async () => {
-    for (const res of open) res.end();
-  });
 
   app.get('/api/orders/v1/operator/events', async (request, reply) => {
     const merchant = await resolveMerchant(request);
@@ -71,7 +66,8 @@ export function registerStaffStreamRoute(app: FastifyInstance, docs: ApiDocs) {
       'x-accel-buffering': 'no',
     });
     res.write('retry: 2000\n\n');
-    open.add(res);
+    // Counted for the metrics, ended with a reconnect hint when the process shuts down (decision 041).
+    const untrack = app.deps.streams.add(request, res);
 
     const sent = new Set<number>();
     const send = (item: FeedItem) => {
@@ -105,7 +101,7 @@ export function registerStaffStreamRoute(app: FastifyInstance, docs: ApiDocs) {
       stopInbox();
       release();
       unwatch();
-      open.delete(res);
+      untrack();
     };
     request.raw.on('close', stop);
     // Gone while we were checking (its close event already fired): free its place at once.
@@ -114,11 +110,13 @@ export function registerStaffStreamRoute(app: FastifyInstance, docs: ApiDocs) {
     try {
       if (resuming) {
         const missed = await feed.since(merchant.id, resumeFrom, REPLAY_LIMIT);
-        if (missed.more) res.write('event: resync\ndata: {}\n\n');
-        else for (const item of missed.items) send(item);
+        // Each write checks the stream is still open: a drain may have ended it meanwhile (041).
+        if (missed.more) {
+          if (!res.writableEnded) res.write('event: resync\ndata: {}\n\n');
+        } else for (const item of missed.items) send(item);
       } else {
         const latest = await feed.latestEventId(merchant.id);
-        res.write(`id: ${latest}\nevent: hello\ndata: {}\n\n`);
+        if (!res.writableEnded) res.write(`id: ${latest}\nevent: hello\ndata: {}\n\n`);
       }
     } catch (error) {
       request.log.warn({ err: error }, 'staff stream replay failed');

@@ -79,6 +79,21 @@ describe('order stream', () => {
     expect(calls[1]!['last-event-id']).toBe('7');
   });
 
+  it('follows a closing server to the next one: waits its retry hint, resumes from the last id', async () => {
+    // What a draining process sends each stream before it ends it (decision 041).
+    const { done, calls, events, waits } = run([
+      {
+        status: 200,
+        chunks: ['retry: 2000\n\n', event(7, 'ACCEPTED'), 'retry: 2600\nevent: reconnect\ndata: {}\n\n'],
+      },
+      { status: 200, chunks: [event(8, 'COOKING')] },
+    ]);
+    await done;
+    expect(waits[0]).toBe(2600);
+    expect(calls[1]!['last-event-id']).toBe('7');
+    expect(events.map((e) => e.order.status)).toEqual(['ACCEPTED', 'COOKING']);
+  });
+
   it('backs off while the server is unreachable and starts over after a heartbeat', async () => {
     const { done, waits } = run([
       'network-error',

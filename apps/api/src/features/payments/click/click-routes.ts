@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cachedMerchantSettings } from '../../../http/merchant-settings.js';
 import { callbackMerchantId, containsNul, paymentNow, registerRawBodyScope } from '../callback-auth.js';
 import { clickCredentials } from '../payment-credentials.js';
+import { paymentCounter } from '../payment-metrics.js';
 import { CLICK, ClickError, type ClickOutcome } from './click-errors.js';
-import { type ClickContext, clickComplete, clickPrepare } from './click-shop-api.js';
+import { CLICK_PROVIDER, type ClickContext, clickComplete, clickPrepare } from './click-shop-api.js';
 import { type ClickForm, COMPLETE_FIELDS, PREPARE_FIELDS } from './click-sign.js';
 
 type Stage = 'prepare' | 'complete';
@@ -49,6 +50,7 @@ async function handle(app: FastifyInstance, stage: Stage, request: FastifyReques
       credentials,
       now: paymentNow(app),
       notificationsActive,
+      settled: paymentCounter(app, CLICK_PROVIDER),
     };
     if (stage === 'prepare') {
       const { prepareId } = await clickPrepare(ctx, form);

@@ -2,6 +2,7 @@ import { type Executor, type PaymentRow, tables } from '@dastarkhan/db';
 import { and, eq } from 'drizzle-orm';
 import { lockOrderForPayment, payableRefusal } from '../payable-order.js';
 import type { ClickCredentials } from '../payment-credentials.js';
+import type { PaymentOutcome } from '../payment-metrics.js';
 import { settleOrderPaid } from '../settle-payment.js';
 import { CLICK, ClickError } from './click-errors.js';
 import { type ClickForm, clickSignatureMatches } from './click-sign.js';
@@ -16,6 +17,8 @@ export interface ClickContext {
   credentials: ClickCredentials;
   now: Date;
   notificationsActive: boolean;
+  /** Counts a settled payment for the metrics (payment-metrics.ts), after its commit. */
+  settled: (outcome: PaymentOutcome | null) => void;
 }
 
 /** Click sends so'm, possibly with kopecks ("50000.00"); orders are whole so'm. */
@@ -94,6 +97,7 @@ export async function clickComplete(ctx: ClickContext, form: ClickForm): Promise
   const prepareId = /^[1-9]\d{0,9}$/.test(form.merchant_prepare_id!) ? Number(form.merchant_prepare_id) : 0;
   // A cancellation must be recorded even though its answer is an error.
   let cancelled = false;
+  let performed = false;
   const result = await ctx.db.transaction(async (tx) => {
     const [found] = await tx
       .select()
@@ -127,14 +131,16 @@ export async function clickComplete(ctx: ClickContext, form: ClickForm): Promise
       return null;
     }
     if (order.isPaid) throw new ClickError(CLICK.alreadyPaid);
-    const [performed] = await tx
+    const [row] = await tx
       .update(payments)
       .set({ state: 2, performTime: ctx.now, lastModifiedDate: new Date() })
       .where(eq(payments.id, payment.id))
       .returning();
-    await settleOrderPaid(tx, order, performed!, ctx.notificationsActive);
-    return { confirmId: performed!.id };
+    await settleOrderPaid(tx, order, row!, ctx.notificationsActive);
+    performed = true;
+    return { confirmId: row!.id };
   });
+  ctx.settled(cancelled ? 'failed' : performed ? 'paid' : null);
   if (cancelled || !result) throw new ClickError(CLICK.cancelled);
   return result;
 }

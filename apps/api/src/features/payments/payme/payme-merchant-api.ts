@@ -11,6 +11,7 @@ import {
   providerTime,
   toTiyin,
 } from '../payable-order.js';
+import { type PaymentOutcome, paymentCounter } from '../payment-metrics.js';
 import { settleOrderPaid, settleOrderRefunded } from '../settle-payment.js';
 import { PAYME, type PaymeError } from './payme-errors.js';
 import { paymeReceiptDetail } from './payme-receipt.js';
@@ -151,6 +152,7 @@ export const paymeMethods: Record<string, (ctx: PaymeContext, params: PaymeParam
   async PerformTransaction(ctx, params) {
     const paymeId = idOf(params);
     let failure: PaymeError | null = null;
+    let settled: PaymentOutcome | null = null;
     const result = await ctx.app.deps.db.transaction(async (tx) => {
       const found = await findPaymeTransaction(tx, ctx.merchantId, paymeId);
       if (!found) throw PAYME.transactionNotFound();
@@ -161,6 +163,7 @@ export const paymeMethods: Record<string, (ctx: PaymeContext, params: PaymeParam
       if (row.state !== 1 || !order) throw PAYME.impossible();
       if (timedOut(ctx, row.providerTime)) {
         await cancelPending(ctx, tx, row.id, PAYME_REASON_TIMEOUT);
+        settled = 'failed';
         failure = PAYME.impossible();
         return null;
       }
@@ -171,8 +174,10 @@ export const paymeMethods: Record<string, (ctx: PaymeContext, params: PaymeParam
         .where(eq(payments.id, row.id))
         .returning();
       await settleOrderPaid(tx, order, performed!, ctx.notificationsActive);
+      settled = 'paid';
       return performed!;
     });
+    paymentCounter(ctx.app, PAYME_PROVIDER)(settled);
     if (failure || !result) throw failure ?? PAYME.system();
     return {
       transaction: String(result.id),
@@ -192,12 +197,16 @@ export const paymeMethods: Record<string, (ctx: PaymeContext, params: PaymeParam
         ? params.reason
         : null;
     if (reason === null) throw PAYME.invalidRequest('reason');
+    let settled: PaymentOutcome | null = null;
     const row = await ctx.app.deps.db.transaction(async (tx) => {
       const found = await findPaymeTransaction(tx, ctx.merchantId, paymeId);
       if (!found) throw PAYME.transactionNotFound();
       const order = await lockOrderForPayment(tx, ctx.merchantId, found.orderId);
       const current = (await findPaymeTransaction(tx, ctx.merchantId, paymeId, true))!;
-      if (current.state === 1) return cancelPending(ctx, tx, current.id, reason);
+      if (current.state === 1) {
+        settled = 'failed';
+        return cancelPending(ctx, tx, current.id, reason);
+      }
       if (current.state === 2) {
         if (order && isFulfilled(order)) throw PAYME.cannotCancel();
         const [refunded] = await tx
@@ -206,11 +215,13 @@ export const paymeMethods: Record<string, (ctx: PaymeContext, params: PaymeParam
           .where(eq(payments.id, current.id))
           .returning();
         if (order) await settleOrderRefunded(tx, order, refunded!, ctx.notificationsActive);
+        settled = 'refunded';
         return refunded!;
       }
       // Already cancelled: the first answer again.
       return current;
     });
+    paymentCounter(ctx.app, PAYME_PROVIDER)(settled);
     return { transaction: String(row.id), cancel_time: row.cancelTime!.getTime(), state: row.state };
   },
 

@@ -6,6 +6,7 @@ import { appendOrderEvent } from '../../orders/index.js';
 import { UZUM_CHECKOUT_PROVIDER } from '../checkout/payment-checkout.js';
 import { CLICK_PROVIDER } from '../click/click-shop-api.js';
 import { clickCredentials, uzumCredentials } from '../payment-credentials.js';
+import { paymentCounter } from '../payment-metrics.js';
 import { settleOrderRefunded } from '../settle-payment.js';
 import { reverseClickPayment } from './click-reversal.js';
 import { type RefundAttempt, refundFailure } from './refund-attempt.js';
@@ -100,7 +101,8 @@ async function record(
 ): Promise<RefundState | null> {
   const refund: RefundState = attempt.ok ? 'STARTED' : 'CASHIER';
   const { notificationsActive } = await cachedMerchantSettings(app, order.merchantId);
-  return app.deps.db.transaction(async (tx) => {
+  let refunded = false;
+  const state = await app.deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
     if (!current || current.refund !== null)
       return (current?.refund as RefundState | null | undefined) ?? null;
@@ -121,8 +123,13 @@ async function record(
         .set({ state: -2, cancelTime: app.deps.paymentNow(), lastModifiedDate: new Date() })
         .where(and(eq(payments.id, payment.id), eq(payments.state, 2)))
         .returning();
-      if (reversed) await settleOrderRefunded(tx, current, reversed, notificationsActive);
+      if (reversed) {
+        await settleOrderRefunded(tx, current, reversed, notificationsActive);
+        refunded = true;
+      }
     }
     return refund;
   });
+  if (refunded) paymentCounter(app, CLICK_PROVIDER)('refunded');
+  return state;
 }

@@ -12,6 +12,7 @@ import {
 import { UZUM_CHECKOUT_PROVIDER } from '../checkout/payment-checkout.js';
 import { lockOrderForPayment } from '../payable-order.js';
 import { uzumCredentials } from '../payment-credentials.js';
+import { type PaymentOutcome, paymentCounter } from '../payment-metrics.js';
 import { settleOrderPaid, settleOrderRefunded } from '../settle-payment.js';
 
 const { payments } = tables;
@@ -50,6 +51,7 @@ async function handle(app: FastifyInstance, request: FastifyRequest, reply: Fast
   if (!callback) return reply.code(400).send({ status: 'FAILED' });
   const { notificationsActive } = await cachedMerchantSettings(app, merchantId);
   const now = paymentNow(app);
+  let settled: PaymentOutcome | null = null;
   const known = await app.deps.db.transaction(async (tx) => {
     const [found] = await tx
       .select()
@@ -70,6 +72,7 @@ async function handle(app: FastifyInstance, request: FastifyRequest, reply: Fast
       if (!succeeded || order.isPaid || order.status === 'CANCELED') {
         // Declined, or the order was paid some other way meanwhile (the merchant refunds it).
         await tx.update(payments).set({ state: -1, cancelTime: now }).where(eq(payments.id, payment.id));
+        settled = 'failed';
         return true;
       }
       const [paid] = await tx
@@ -78,6 +81,7 @@ async function handle(app: FastifyInstance, request: FastifyRequest, reply: Fast
         .where(eq(payments.id, payment.id))
         .returning();
       await settleOrderPaid(tx, order, paid!, notificationsActive);
+      settled = 'paid';
     } else if (callback.operationType === 'REFUND' && succeeded && payment.state === 2) {
       const [refunded] = await tx
         .update(payments)
@@ -85,10 +89,12 @@ async function handle(app: FastifyInstance, request: FastifyRequest, reply: Fast
         .where(eq(payments.id, payment.id))
         .returning();
       await settleOrderRefunded(tx, order, refunded!, notificationsActive);
+      settled = 'refunded';
     }
     // Anything else (a repeat, an AUTHORIZE of a two-step payment we never start) changes nothing.
     return true;
   });
+  paymentCounter(app, UZUM_CHECKOUT_PROVIDER)(settled);
   return known ? reply.code(200).send({ status: 'OK' }) : reply.code(404).send({ status: 'FAILED' });
 }
 

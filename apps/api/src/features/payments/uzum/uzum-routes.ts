@@ -8,8 +8,9 @@ import {
   registerRawBodyScope,
 } from '../callback-auth.js';
 import { uzumCredentials } from '../payment-credentials.js';
+import { paymentCounter } from '../payment-metrics.js';
 import { UZUM_ERROR, UzumError } from './uzum-errors.js';
-import { UZUM_OPERATIONS, type UzumOperation, uzumOperations } from './uzum-webhooks.js';
+import { UZUM_OPERATIONS, UZUM_PROVIDER, type UzumOperation, uzumOperations } from './uzum-webhooks.js';
 
 function failed(reply: FastifyReply, error: UzumError, serviceId: unknown) {
   return reply
@@ -52,7 +53,14 @@ async function handle(app: FastifyInstance, request: FastifyRequest, reply: Fast
     if (String(body.serviceId) !== credentials.serviceId) throw new UzumError(UZUM_ERROR.invalidServiceId);
     const { notificationsActive } = await cachedMerchantSettings(app, merchantId);
     const answer = await uzumOperations[operation as UzumOperation](
-      { db: app.deps.db, merchantId, credentials, now: paymentNow(app), notificationsActive },
+      {
+        db: app.deps.db,
+        merchantId,
+        credentials,
+        now: paymentNow(app),
+        notificationsActive,
+        settled: paymentCounter(app, UZUM_PROVIDER),
+      },
       body,
     );
     return reply.code(200).header('cache-control', 'no-store').send(answer);

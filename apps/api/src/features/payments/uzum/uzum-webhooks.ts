@@ -2,6 +2,7 @@ import { type Database, type Executor, type OrderRow, type PaymentRow, tables } 
 import { and, eq } from 'drizzle-orm';
 import { isFulfilled, lockOrderForPayment, payableRefusal, providerTime, toTiyin } from '../payable-order.js';
 import type { UzumCredentials } from '../payment-credentials.js';
+import type { PaymentOutcome } from '../payment-metrics.js';
 import { settleOrderPaid, settleOrderRefunded } from '../settle-payment.js';
 import { UZUM_ERROR, UzumError } from './uzum-errors.js';
 
@@ -17,6 +18,8 @@ export interface UzumContext {
   credentials: UzumCredentials;
   now: Date;
   notificationsActive: boolean;
+  /** Counts a settled payment for the metrics (payment-metrics.ts), after its commit. */
+  settled: (outcome: PaymentOutcome | null) => void;
 }
 
 export type UzumBody = Record<string, unknown>;
@@ -147,6 +150,7 @@ export const uzumOperations: Record<UzumOperation, (ctx: UzumContext, body: Uzum
 
   async confirm(ctx, body) {
     const transId = transIdOf(body);
+    let settled: PaymentOutcome | null = null;
     const row = await ctx.db.transaction(async (tx) => {
       const { order, payment } = await lockTransaction(tx, ctx, transId);
       if (payment.state === 2) return payment;
@@ -168,13 +172,16 @@ export const uzumOperations: Record<UzumOperation, (ctx: UzumContext, body: Uzum
         .where(eq(payments.id, payment.id))
         .returning();
       await settleOrderPaid(tx, order, confirmed!, ctx.notificationsActive);
+      settled = 'paid';
       return confirmed!;
     });
+    ctx.settled(settled);
     return describe(ctx, row);
   },
 
   async reverse(ctx, body) {
     const transId = transIdOf(body);
+    let settled: PaymentOutcome | null = null;
     const row = await ctx.db.transaction(async (tx) => {
       const { order, payment } = await lockTransaction(tx, ctx, transId);
       if (payment.state < 0) return payment;
@@ -186,8 +193,10 @@ export const uzumOperations: Record<UzumOperation, (ctx: UzumContext, body: Uzum
         .returning();
       if (payment.state === 2 && order)
         await settleOrderRefunded(tx, order, reversed!, ctx.notificationsActive);
+      settled = payment.state === 2 ? 'refunded' : 'failed';
       return reversed!;
     });
+    ctx.settled(settled);
     return describe(ctx, row);
   },
 

@@ -1,0 +1,1 @@
+export { registerMetricsRoute } from './metrics-route.js';

@@ -1,0 +1,68 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, latestCode, requestLoginCode, verifyLoginCode } from '../test-support/accounts.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+
+// Decision 041: one structured line per request — route pattern, method, status, duration,
+// request id, tenant — and nothing personal: no phone, code, token or cookie.
+
+const lines: Array<Record<string, unknown>> = [];
+const raw: string[] = [];
+const stream = new Writable({
+  write(chunk, _encoding, done) {
+    raw.push(chunk.toString());
+    lines.push(JSON.parse(chunk.toString()));
+    done();
+  },
+});
+
+const PHONE = '998931234567';
+let t: TestApp;
+let demo: string;
+beforeAll(async () => {
+  t = await createTestApp({}, { logger: { level: 'info', stream } });
+  demo = String(await t.merchantId('demo'));
+});
+afterAll(() => t.close());
+
+describe('the request log', () => {
+  it('writes one line per request with its fields, and no personal data', async () => {
+    lines.length = 0;
+    raw.length = 0;
+    const sent = await requestLoginCode(t, demo, PHONE);
+    const code = await latestCode(t, PHONE); // GET …/sms-outbox?phone=: the phone in the query
+    const verified = await verifyLoginCode(t, demo, PHONE, code);
+    const { token } = verified.json().data as { token: string };
+    const me = await t.app.inject({
+      url: '/api/users/v1/users/me?phone=998931234567',
+      headers: { ...asUser(demo, token), cookie: `session=${token}` },
+    });
+    const ids = [sent, verified, me].map((res) => String(res.headers['x-request-id']));
+
+    const requestLines = lines.filter((line) => line.msg === 'request');
+    // The login, the outbox read, the verification and /me: four requests, four lines.
+    expect(requestLines).toHaveLength(4);
+    for (const id of ids) expect(requestLines.filter((line) => line.reqId === id)).toHaveLength(1);
+    expect(lines.some((line) => /incoming request|request completed/.test(String(line.msg)))).toBe(false);
+
+    const meLine = requestLines.find((line) => line.reqId === ids[2])!;
+    expect(meLine).toMatchObject({
+      route: '/api/users/v1/users/me',
+      method: 'GET',
+      status: me.statusCode,
+      merchantId: Number(demo),
+      tenant: 'demo',
+    });
+    expect(typeof meLine.ms).toBe('number');
+    expect(requestLines.find((line) => line.reqId === ids[0])).toMatchObject({
+      route: '/api/users/v1/auth/otp',
+      method: 'POST',
+      status: 200,
+    });
+
+    // Demo mode's console gateway writes the code text to the log on purpose (README); no other
+    // line may hold the phone, the code or the token.
+    const others = raw.filter((line) => !line.includes('sms (console gateway)'));
+    for (const secret of [PHONE, code, token]) expect(others.join('')).not.toContain(secret);
+  });
+});

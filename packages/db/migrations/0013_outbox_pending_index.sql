@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_messages_pending_idx" ON "outbox_messages" USING btree ("created_date") WHERE state = 'pending';
