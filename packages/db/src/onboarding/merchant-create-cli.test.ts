@@ -14,7 +14,7 @@ import { openTestDatabase } from '../test-support/test-database.js';
 const tsx = createRequire(import.meta.url).resolve('tsx/cli');
 const script = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const CREATE = script('./merchant-create-cli.ts');
-const SEED = script('../seed/cli.ts');
+const SEED = script('../../../../apps/api/src/seed-cli.ts');
 
 interface Run {
   code: number;
