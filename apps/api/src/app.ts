@@ -1,3 +1,4 @@
+import { constants as zlibConstants } from 'node:zlib';
 import type { Database, DatabaseHandle, MediaStorage, MerchantRow } from '@dastarkhan/db';
 import type { MerchantSettings, PaymentType } from '@dastarkhan/domain';
 import compress from '@fastify/compress';
@@ -221,7 +222,14 @@ export async function buildApp(options: BuildAppOptions) {
   });
   // Before compression: the check reads the answer's bytes as serialised, not a compressed stream.
   if (options.checkResponses) registerResponseCheck(app);
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // Each write flushed: a streamed page (the storefront's shell, then its data, decision 046)
+  // reaches the browser piece by piece, not when the compressor's window fills at the end.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { flush: zlibConstants.BROTLI_OPERATION_FLUSH },
+    zlibOptions: { flush: zlibConstants.Z_SYNC_FLUSH },
+  });
   registerErrorHandler(app);
   registerQueryLengthCheck(app);
   registerControlCharacterCheck(app);

@@ -1,5 +1,8 @@
 // Home of `demo` (uz, its main language): the menu in the first HTML, groups and categories,
-// product cards with prices in so'm and discounts, and the card's basket buttons.
+// product cards with prices in so'm and discounts, and the card's basket buttons. Home of
+// `bigmenu` (545 products): its first screen streamed, the rest fetched after hydration.
+import { get } from 'node:http';
+import { brotliCompressSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import {
   basketLink,
@@ -8,6 +11,7 @@ import {
   expect,
   formatSom,
   inHtml,
+  type Menu,
   menuOf,
   merchantId,
   open,
@@ -158,4 +162,80 @@ test('a product with options opens the product view instead of going straight to
   await expect(page.getByRole('dialog')).toContainText(plov.name.uz);
   // Nothing reached the basket.
   await expect(basketLink(page, uz)).toHaveText(tr('nav.basket', uz));
+});
+
+const BROWSER =
+  'Mozilla/5.0 (Linux; Android 13; Pixel 5) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+/** The page as its bytes arrive, uncompressed, seen by a browser or a crawler. */
+function rawPage(path: string, userAgent: string) {
+  const url = new URL(path, test.info().project.use.baseURL);
+  return new Promise<{ headers: Record<string, unknown>; html: string }>((resolve, reject) => {
+    get(url, { headers: { 'user-agent': userAgent, 'accept-encoding': 'identity' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ headers: response.headers, html: Buffer.concat(chunks).toString('utf8') }),
+      );
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/** The groups in tab order with the products each one shows (every product is active in the seed). */
+function productsByGroup(menu: Menu) {
+  return [...menu.groups]
+    .sort((a, b) => a.priority - b.priority)
+    .map((group) => {
+      const categories = menu.categories
+        .filter((c) => c.groupId === group.id)
+        .sort((a, b) => a.priority - b.priority);
+      const ids = new Set(categories.map((c) => c.id));
+      return { group, categories, products: menu.products.filter((p) => p.active && ids.has(p.categoryId)) };
+    });
+}
+
+test('a big menu streams its first screen and stays small; a crawler gets every card of the tab', {
+  tag: '@server',
+}, async ({ request }) => {
+  const [first] = productsByGroup(await menuOf(request, 'bigmenu'));
+  const { headers, html } = await rawPage('/?vendor=bigmenu', BROWSER);
+  expect(headers['transfer-encoding']).toBe('chunked');
+  // The shell (header, first category, first cards) went out before React Router's data was
+  // ready: that data arrives as a streamed Suspense boundary, filled by React's $RC script.
+  const header = html.indexOf('<header class="site-header"');
+  const firstCategory = html.indexOf(inHtml(first!.categories[0]!.name.uz));
+  const boundary = html.search(/<template id="B:\d+"><\/template>/);
+  expect(header).toBeGreaterThan(0);
+  expect(firstCategory).toBeGreaterThan(header);
+  expect(boundary).toBeGreaterThan(firstCategory);
+  expect(html.indexOf('$RC(')).toBeGreaterThan(boundary);
+  // Before decision 046: 291 KB, every product as JSON.
+  expect(Buffer.byteLength(html)).toBeLessThan(140_000);
+  expect(brotliCompressSync(html).length).toBeLessThan(60 * 1024);
+  expect(html.match(/<article class="product-card/g)?.length).toBeLessThanOrEqual(12);
+
+  const crawler = await rawPage('/?vendor=bigmenu', GOOGLEBOT);
+  expect(crawler.html).not.toMatch(/<template id="B:/);
+  for (const product of first!.products) expect(crawler.html).toContain(`href="/product/${product.id}"`);
+});
+
+test('every product of a big menu appears after hydration, tab by tab, without skeletons left', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  const groups = productsByGroup(await menuOf(request, 'bigmenu'));
+  await open(page, '/?vendor=bigmenu');
+  const tabs = page.getByRole('tablist');
+  for (const { group, categories, products } of groups) {
+    await tabs.getByRole('tab', { name: group.name.uz }).click();
+    await expect(page.locator('article.product-card')).toHaveCount(products.length);
+    await expect(page.locator('.card-skeleton')).toHaveCount(0);
+    const last = products.filter((p) => p.categoryId === categories.at(-1)!.id).at(-1)!;
+    await expect(page.locator(`article:has(a[href="/product/${last.id}"])`)).toContainText(last.name.uz);
+  }
+  expect(groups.reduce((sum, g) => sum + g.products.length, 0)).toBe(545);
+  expect(pageErrors).toEqual([]);
 });

@@ -1,18 +1,21 @@
 import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { isCrawler } from './lib/crawler';
 import { deferHydration } from './lib/defer-hydration';
 import { withPwaHead } from './lib/pwa-head';
+import { streamPage } from './lib/stream-page';
 
 export const streamTimeout = 5_000;
 
 /**
  * React Router's Node entry with three changes: the CSP nonce of this response on every inline
- * script React and React Router write (the page CSP allows no other inline script); the whole
- * document rendered before it is sent (the menu is data already loaded, nothing streams in
- * later, and a complete page is what a crawler and a slow phone both want); and the hydration
- * code moved behind the first paint (lib/defer-hydration.ts).
+ * script React and React Router write, streamed boundaries' included (the page CSP allows no
+ * other inline script); a browser gets the shell (head and first screen) as soon as it is
+ * rendered and the hydration data streamed after it, a crawler the whole document at once
+ * (decision 046); and the hydration code moved behind the first paint (lib/defer-hydration.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -25,6 +28,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  const finish = (html: string) => withPwaHead(deferHydration(html), routerContext);
+  const whole = isCrawler(request.headers.get('user-agent'));
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
@@ -36,7 +41,25 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        onShellReady() {
+          if (whole) return;
+          shellRendered = true;
+          const body = streamPage(finish);
+          body.on('end', () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+          });
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
         onAllReady() {
+          if (!whole) return;
           shellRendered = true;
           const body = new PassThrough();
           const chunks: Buffer[] = [];
@@ -47,13 +70,10 @@ export default function handleRequest(
             timeoutId = undefined;
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             resolve(
-              new Response(
-                withPwaHead(deferHydration(Buffer.concat(chunks).toString('utf8')), routerContext),
-                {
-                  headers: responseHeaders,
-                  status: responseStatusCode,
-                },
-              ),
+              new Response(finish(Buffer.concat(chunks).toString('utf8')), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
             );
           });
           pipe(body);

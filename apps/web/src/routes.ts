@@ -46,5 +46,7 @@ export default [
     route('address/delivery', 'routes/address-delivery.tsx'),
   ]),
   route('receipt/:token', 'routes/receipt.tsx'),
+  // The rest of a big menu, fetched by the home page after hydration (decision 046).
+  route('menu/cards', 'routes/menu-cards.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,25 +1,45 @@
 import { useT } from '@dastarkhan/client';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { data, type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from 'react-router';
 import { loadCatalogue } from '../app/catalogue/load-catalogue.server';
 import { useTenant } from '../app/startup/tenant-context';
 import { tableCookieFor } from '../features/checkout/index.server';
-import { BranchPicker, CategoryBar, CategorySection, GroupTabs, menuView } from '../features/menu/index';
+import {
+  BranchPicker,
+  CategoryBar,
+  CategorySection,
+  firstScreen,
+  GroupTabs,
+  type MenuGroup,
+  menuView,
+} from '../features/menu/index';
 import { ProductOverlay } from '../features/product/index';
 import { SeatedWaiterCall } from '../features/waiter-call/index';
+import { isCrawler } from '../lib/crawler';
 import { onlyOverlayChanged } from '../lib/only-overlay-changed';
 import type { Route } from './+types/home';
 
-// The server sends about this many cards as HTML; the rest render right after hydration, so a
+// A browser's first HTML carries this many cards (two rows on a desktop, three screens on a
+// phone); the rest of the menu is fetched from /menu/cards after hydration (decision 046), so a
 // 500-product menu neither bloats the first response nor blocks the phone's main thread.
-const SERVER_RENDERED_PRODUCTS = 24;
+// Crawlers get every card.
+const FIRST_SCREEN_PRODUCTS = 12;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { menu, grades, branchId, lang } = await loadCatalogue(request, context);
+  const { menu, grades, branchId, lang, startup } = await loadCatalogue(request, context);
   // A table's QR code (`/?table=ID`) is remembered for checkout in a cookie: no script for it here.
   const table = tableCookieFor(request);
+  const groups = menuView(menu, grades, branchId, lang);
   return data(
-    { groups: menuView(menu, grades, branchId, lang) },
+    {
+      groups: isCrawler(request.headers.get('user-agent'))
+        ? groups
+        : firstScreen(
+            groups,
+            FIRST_SCREEN_PRODUCTS,
+            startup.settings.groupView === 'GROUP' && groups.length > 1,
+          ),
+    },
     table ? { headers: { 'set-cookie': table } } : {},
   );
 }
@@ -29,41 +49,18 @@ export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) =>
   onlyOverlayChanged(args) ? false : args.defaultShouldRevalidate;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { groups } = loaderData;
+  const groups = useWholeMenu(loaderData.groups);
   const { settings } = useTenant();
   const { t } = useT();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const grouped = settings.groupView === 'GROUP' && groups.length > 1;
   const [groupId, setGroupId] = useState<number | null>(grouped ? (groups[0]?.id ?? null) : null);
-  const [renderAll, setRenderAll] = useState(false);
-
-  useEffect(() => {
-    const run = () => setRenderAll(true);
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(run, { timeout: 1500 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(run, 200);
-    return () => clearTimeout(timer);
-  }, []);
 
   const categories = useMemo(() => {
     const visibleGroups = grouped ? groups.filter((g) => g.id === groupId) : groups;
     return visibleGroups.flatMap((g) => g.categories);
   }, [groups, grouped, groupId]);
-
-  const rendered = useMemo(() => {
-    if (renderAll) return categories;
-    let budget = SERVER_RENDERED_PRODUCTS;
-    const out = [];
-    for (const category of categories) {
-      if (budget <= 0) break;
-      out.push(category);
-      budget -= category.products.length;
-    }
-    return out;
-  }, [categories, renderAll]);
 
   const openProduct = useCallback(
     (productId: number) => {
@@ -82,7 +79,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const openId = Number(params.get('product')) || null;
 
   const jump = (categoryId: number) => {
-    setRenderAll(true);
     requestAnimationFrame(() =>
       document
         .getElementById(`category-${categoryId}`)
@@ -101,7 +97,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <CategoryBar categories={categories} onJump={jump} />
-          {rendered.map((category, index) => (
+          {categories.map((category, index) => (
             <CategorySection
               key={category.id}
               category={category}
@@ -129,4 +125,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
     </div>
   );
+}
+
+/**
+ * The menu of the loader and, once fetched after hydration, the whole of it (decision 046). It is
+ * rendered in a transition: 500 cards must not block a tap. Fetched again when the loader's menu
+ * changes (another branch, new prices).
+ */
+function useWholeMenu(groups: MenuGroup[]): MenuGroup[] {
+  // Kept with the menu it completes: an answer for an older menu is never shown.
+  const [whole, setWhole] = useState<[MenuGroup[], MenuGroup[]]>();
+  useEffect(() => {
+    if (groups.some((g) => g.categories.some((c) => c.pending)))
+      fetch(`/menu/cards${location.search}`)
+        .then((r) => r.json())
+        .then(
+          (body) => body.groups && startTransition(() => setWhole([groups, body.groups])),
+          // Offline or failed: the skeletons stay until the next visit; the first screen works.
+          () => {},
+        );
+  }, [groups]);
+  return whole?.[0] === groups ? whole[1] : groups;
 }

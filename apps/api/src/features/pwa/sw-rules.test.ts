@@ -51,6 +51,8 @@ describe('classifyRequest: what is kept and how', () => {
 
   it("keeps React Router's data of kept pages only", () => {
     expect(get('/_root.data')).toBe('data');
+    expect(get('/menu/cards?vendor=bigmenu')).toBe('data');
+    expect(get('/menu/cards', 'POST')).toBe('bypass');
     expect(get('/product/7.data?_routes=routes%2Fproduct')).toBe('data');
     for (const path of ['/basket.data?ids=1', '/checkout.data', '/profile/orders/5.data', '/login.data'])
       expect(get(path), path).toBe('bypass');

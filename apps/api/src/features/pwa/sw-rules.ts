@@ -63,6 +63,9 @@ export function classifyRequest(facts: RequestFacts): Strategy {
   if (path.startsWith('/assets/') || path === '/__manifest') return 'asset';
   if (path.startsWith('/api/media/') || /^\/pwa\/icon-[\w-]+\.png$/.test(path)) return 'image';
   if (path.startsWith('/api/')) return API_READS.includes(path) ? 'api-swr' : 'bypass';
+  // The rest of the menu the home page fetches after its first screen (decision 046): kept with
+  // the page, so the menu read offline is the whole of it.
+  if (path === '/menu/cards') return 'data';
   if (path.endsWith('.data')) {
     // `/_root.data` is the index page's; `/product/5.data` the product page's. Data of a form
     // post (an action) is not a GET and never reaches here.

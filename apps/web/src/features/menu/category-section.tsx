@@ -34,6 +34,11 @@ export function CategorySection({
             onOpen={onOpen}
           />
         ))}
+        {Array.from({ length: category.pending }, (_, i) => (
+          // Identical placeholders in a fixed order, replaced all at once: the index is their key.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <div key={i} className="skeleton card-skeleton" aria-hidden="true" />
+        ))}
       </div>
     </section>
   );

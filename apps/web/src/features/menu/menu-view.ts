@@ -34,6 +34,11 @@ export interface MenuCategory {
   viewType: 'BIG' | 'MEDIUM' | 'SMALL';
   scrollType: 'VERTICAL' | 'HORIZONTAL';
   isWithoutCart: boolean;
+  /**
+   * How many of its products the page has yet to receive, drawn as skeletons (first-screen.ts);
+   * 0 when `products` is complete.
+   */
+  pending: number;
   products: CardProduct[];
 }
 
@@ -79,6 +84,7 @@ export function menuView(
       viewType: category.viewType,
       scrollType: category.scrollType,
       isWithoutCart: category.isWithoutCart,
+      pending: 0,
       products: category.products.map((product) => toCard(product, lang)),
     })),
   }));
