@@ -80,9 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   const jump = (categoryId: number) => {
     requestAnimationFrame(() =>
-      document
-        .getElementById(`category-${categoryId}`)
-        ?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+      document.getElementById(`category-${categoryId}`)?.scrollIntoView({ behavior: 'smooth' }),
     );
   };
 
@@ -136,14 +134,16 @@ function useWholeMenu(groups: MenuGroup[]): MenuGroup[] {
   // Kept with the menu it completes: an answer for an older menu is never shown.
   const [whole, setWhole] = useState<[MenuGroup[], MenuGroup[]]>();
   useEffect(() => {
-    if (groups.some((g) => g.categories.some((c) => c.pending)))
+    // Offline or failed: asked again every 5 s until it comes (an answer for a menu no longer
+    // shown is ignored below); the first screen works meanwhile.
+    const load = (): unknown =>
       fetch(`/menu/cards${location.search}`)
         .then((r) => r.json())
         .then(
           (body) => body.groups && startTransition(() => setWhole([groups, body.groups])),
-          // Offline or failed: the skeletons stay until the next visit; the first screen works.
-          () => {},
+          () => setTimeout(load, 5000),
         );
+    if (groups.some((g) => g.categories.some((c) => c.pending))) load();
   }, [groups]);
   return whole?.[0] === groups ? whole[1] : groups;
 }
