@@ -55,7 +55,8 @@ const TEST_KEY = Buffer.alloc(32, 7).toString('base64');
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
-describe('server process', () => {
+// The server runs on PGlite here whatever the suite's engine: the PostgreSQL run (test:pg) skips it.
+describe.skipIf(process.env.DATABASE_URL)('server process', () => {
   it('boots in production mode without demo data, logs JSON, and drains on SIGTERM', async () => {
     const { child, lines, port } = boot({ APP_MODE: 'production', LOG_LEVEL: 'info', SECRETS_KEY: TEST_KEY });
     const base = `http://127.0.0.1:${await port}`;
