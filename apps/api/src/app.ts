@@ -67,6 +67,7 @@ import { registerWebBotRoutes } from './features/webbot/index.js';
 import { createApiDocs } from './http/api-docs.js';
 import { registerResponseCheck } from './http/check-response.js';
 import { errorBody } from './http/error-body.js';
+import { createMerchantChanges, listenForSettingsChanges } from './http/merchant-changes.js';
 import { createTtlCache } from './http/ttl-cache.js';
 import {
   clientErrorHandler,
@@ -167,9 +168,11 @@ export async function buildApp(options: BuildAppOptions) {
     merchantCache: createTtlCache<number, MerchantRow | null>(Math.max(config.catalogueRecheckMs, 1)),
     settingsCache: createTtlCache<number, MerchantSettings>(Math.max(config.catalogueRecheckMs, 1)),
     paymentTypesCache: createTtlCache<string, PaymentType[]>(Math.max(config.catalogueRecheckMs, 1)),
+    merchantChanges: createMerchantChanges(),
     startRefund: (merchantId: number, orderId: number) => startRefund(app, merchantId, orderId),
   });
   await listenForCatalogueChanges(app, options.listen);
+  await listenForSettingsChanges(app, options.listen);
   // Messages and clock jobs (decision 032): registered here, polled once `deps.jobs.start()` ran
   // (server.ts, after the migrations; tests that need them).
   registerMessageJobs(app, jobs, { telegram: deliverTelegram, sms: deliverSms, push: deliverPush });

@@ -4,6 +4,7 @@ import type { Config } from './env.js';
 import type { JobEngine } from './features/jobs/index.js';
 import type { OrderEventHub } from './features/orders/index.js';
 import type { RefundState } from './features/payments/index.js';
+import type { MerchantChanges } from './http/merchant-changes.js';
 import type { TtlCache } from './http/ttl-cache.js';
 
 /** What routes need from the outside world; built once in app.ts, reached as `app.deps`. */
@@ -17,6 +18,8 @@ export interface AppDeps {
   settingsCache: TtlCache<number, MerchantSettings>;
   /** Payment types offered per `merchantId:channel`, for as long (decision 013). */
   paymentTypesCache: TtlCache<string, PaymentType[]>;
+  /** Which merchant's catalogue or settings changed when, kept current by NOTIFY (decision 044). */
+  merchantChanges: MerchantChanges;
   /** The ordering clock: work hours, slots and promo dates are judged by it (config.clockOffsetMs). */
   now: () => Date;
   /** The payment clock: real time (provider timestamps are real), moved only by tests. */

@@ -2,6 +2,7 @@ import { type Database, tables } from '@dastarkhan/db';
 import { defaultMerchantSettings, type MerchantSettings, MerchantSettingsSchema } from '@dastarkhan/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { announceSettingsChange } from './merchant-changes.js';
 
 const { merchantSettings } = tables;
 
@@ -66,7 +67,8 @@ export async function loadPrivateSettings(
 /**
  * Writes some keys of the tenant's settings document and keeps the rest (a JSON merge inside
  * the caller's transaction), so two screens saving different keys never undo each other.
- * The caller drops `deps.settingsCache` for the merchant once this commits.
+ * The caller drops `deps.settingsCache` for the merchant once this commits; other processes (and
+ * cached pages) hear of it by NOTIFY.
  */
 export async function patchMerchantSettings(
   tx: Database,
@@ -81,4 +83,5 @@ export async function patchMerchantSettings(
       target: merchantSettings.merchantId,
       set: { settings: sql`${merchantSettings.settings} || ${json}::jsonb`, lastModifiedDate: new Date() },
     });
+  await announceSettingsChange(tx, merchantId);
 }

@@ -32,6 +32,8 @@ export async function listenForCatalogueChanges(
     }
     if (typeof merchantId !== 'number') return;
     app.deps.merchantCache.delete(merchantId);
+    // Cached pages of the merchant (storefront/page-cache.ts) are stale from here on.
+    app.deps.merchantChanges.record(merchantId);
   });
   app.addHook('onClose', () => stop());
 }

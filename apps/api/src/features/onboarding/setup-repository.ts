@@ -1,6 +1,7 @@
 import { type Database, tables } from '@dastarkhan/db';
 import { colorTypeOf, type SetupBranch, type SetupProduct, WEEKDAYS } from '@dastarkhan/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { announceSettingsChange } from '../../http/merchant-changes.js';
 import { recordAudit } from '../audit/index.js';
 import { bumpCatalogue } from '../catalogue/index.js';
 import { firstBranch } from './setup-status.js';
@@ -31,6 +32,7 @@ export async function saveColor(db: Database, who: Who, color: string): Promise<
         target: merchantSettings.merchantId,
         set: { settings: { ...(row?.settings ?? {}), mainColor: color, mainColorType } },
       });
+    await announceSettingsChange(tx, who.merchantId);
     await recordAudit(tx, who, {
       entity: 'settings',
       entityId: who.merchantId,

@@ -14,6 +14,7 @@ import {
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest } from '../../http/app-error.js';
+import { announceSettingsChange } from '../../http/merchant-changes.js';
 import { PRIVATE_SETTINGS_KEY, type PrivateSettings } from '../../http/merchant-settings.js';
 import { type AuditChange, recordAudit } from '../audit/index.js';
 import { staffChatBlocked } from '../telegram/index.js';
@@ -194,6 +195,7 @@ export async function updateOperatorSettings(
       } else {
         await tx.insert(merchantSettings).values({ merchantId: who.merchantId, settings: doc });
       }
+      await announceSettingsChange(tx, who.merchantId);
       // The public merchant record carries the logo and colour too (the console's boot, the bot).
       await tx
         .update(merchants)
