@@ -13,7 +13,11 @@ const request = (over: Partial<PageRequest> & { cookie?: string } = {}): PageReq
   protocol: 'https',
   host: 'demo.example.uz',
   ...over,
-  headers: { host: over.host ?? 'demo.example.uz', ...(over.cookie ? { cookie: over.cookie } : {}), ...over.headers },
+  headers: {
+    host: over.host ?? 'demo.example.uz',
+    ...(over.cookie ? { cookie: over.cookie } : {}),
+    ...over.headers,
+  },
 });
 
 describe('which page requests are shared, and under what key', () => {
@@ -97,7 +101,15 @@ describe('the shared bytes and their CSP', () => {
 
 describe('the page cache', () => {
   const page = (merchantId: number, renderedAfter: number, html: string) =>
-    preparePage({ merchantId, renderedAfter, storedAt: Date.now(), headers: [], scriptHashes: [], csp: '', html });
+    preparePage({
+      merchantId,
+      renderedAfter,
+      storedAt: Date.now(),
+      headers: [],
+      scriptHashes: [],
+      csp: '',
+      html,
+    });
 
   it('keeps compressed copies that decode to the page', async () => {
     const p = await page(1, 0, '<p>plov</p>'.repeat(200));
@@ -127,7 +139,11 @@ describe('the page cache', () => {
 
   it('expires pages after the maximum age', async () => {
     let clock = 1_000;
-    const cache = createPageCache({ maxBytes: 10_000_000, changes: createMerchantChanges(), now: () => clock });
+    const cache = createPageCache({
+      maxBytes: 10_000_000,
+      changes: createMerchantChanges(),
+      now: () => clock,
+    });
     cache.claim('a').settle({ ...(await page(1, 0, 'A')), storedAt: clock });
     clock += 59_000;
     expect(cache.get('a')).toBeDefined();
