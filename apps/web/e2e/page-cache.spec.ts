@@ -166,7 +166,9 @@ test("an owner's price change shows on the next anonymous page view within 2 sec
   const { id } = (await created.json()).data as { id: number };
 
   const q = fresh();
-  await expect.poll(async () => (await visit(`/?${q}&vendor=demo`)).html, { timeout: 2_000 }).toContain(name);
+  await expect
+    .poll(async () => (await visit(`/?${q}&vendor=demo`)).html.includes(name), { timeout: 2_000 })
+    .toBe(true);
   const before = await visit(`/?${q}&vendor=demo`);
   expect(before.cache).toBe('hit');
   expect(before.html).toContain('61616');
@@ -178,7 +180,10 @@ test("an owner's price change shows on the next anonymous page view within 2 sec
   });
   expect(repriced.status(), await repriced.text()).toBe(200);
   await expect
-    .poll(async () => (await visit(`/?${q}&vendor=demo`)).html, { timeout: 2_000, intervals: [100] })
-    .toContain('72727');
+    .poll(async () => (await visit(`/?${q}&vendor=demo`)).html.includes('72727'), {
+      timeout: 2_000,
+      intervals: [100],
+    })
+    .toBe(true);
   await request.delete(`/api/products/v1/operator/products/${id}`, { headers });
 });
