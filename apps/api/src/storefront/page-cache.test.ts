@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createMerchantChanges } from '../http/merchant-changes.js';
 import { cachedPageContentSecurityPolicy } from './content-security-policy.js';
 import { type CachedPage, createPageCache, preparePage } from './page-cache.js';
-import { type PageRequest, pageCacheKey, storableAnswer } from './page-request.js';
+import { type PageRequest, pageCacheKey, storableAnswer, storableHtml } from './page-request.js';
 import { inlineScriptHashes, shareableHtml } from './shareable-html.js';
 
 const request = (over: Partial<PageRequest> & { cookie?: string } = {}): PageRequest => ({
@@ -69,6 +69,13 @@ describe('which page requests are shared, and under what key', () => {
     expect(storableAnswer(answer(200, { 'cache-control': 'private, no-store' }))).toBe(false);
     expect(storableAnswer(answer(200, {}, ['table=5; Path=/']))).toBe(false);
     expect(storableAnswer(answer(200, { 'content-type': 'application/json' }))).toBe(false);
+  });
+
+  it('keeps no streamed page whose boundary failed after its 200 was sent', () => {
+    expect(storableHtml('<html><body><p>menu</p></body></html>')).toBe(true);
+    expect(storableHtml('<div hidden id="S:0"></div><script>$RX=function(){};$RX("B:0","")</script>')).toBe(
+      false,
+    );
   });
 });
 

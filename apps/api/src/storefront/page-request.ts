@@ -74,3 +74,12 @@ export function storableAnswer(answer: RenderedAnswer): boolean {
     .getSetCookie()
     .every((cookie) => STORABLE_SET_COOKIES.has(cookie.slice(0, Math.max(cookie.indexOf('='), 0)).trim()));
 }
+
+/**
+ * Whether a finished page may be stored: a streamed render (React's Suspense) has sent its 200
+ * before a boundary may fail, and then writes React's client-render instruction (`$RX`) for it;
+ * such a page is this visitor's bad luck, not everyone's for a minute.
+ */
+export function storableHtml(html: string): boolean {
+  return !html.includes('$RX(') && !html.includes('$RX=');
+}

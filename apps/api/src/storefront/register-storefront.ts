@@ -11,7 +11,7 @@ import { registerImmutableAssets } from '../http/immutable-assets.js';
 import { cachedPageContentSecurityPolicy, pageContentSecurityPolicy } from './content-security-policy.js';
 import { createInjectFetch } from './inject-fetch.js';
 import { type CachedPage, createPageCache, type PageCache, preparePage } from './page-cache.js';
-import { pageCacheKey, storableAnswer } from './page-request.js';
+import { pageCacheKey, storableAnswer, storableHtml } from './page-request.js';
 import { collectWhileSending, replayableHeaders, sendCachedPage } from './serve-cached-page.js';
 import { shareableHtml } from './shareable-html.js';
 
@@ -114,7 +114,9 @@ export async function registerStorefront(app: FastifyInstance): Promise<{ versio
     const body = collectWhileSending(
       response.body,
       (bytes) => {
-        const { html, scriptHashes } = shareableHtml(bytes.toString('utf8'), nonce);
+        const rendered = bytes.toString('utf8');
+        if (!storableHtml(rendered)) return keep.settle(null);
+        const { html, scriptHashes } = shareableHtml(rendered, nonce);
         preparePage({
           merchantId,
           renderedAfter,

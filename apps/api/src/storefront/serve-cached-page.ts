@@ -70,7 +70,11 @@ export function collectWhileSending(
       return;
     }
     out.end();
-    onComplete(Buffer.concat(chunks));
+    try {
+      onComplete(Buffer.concat(chunks));
+    } catch {
+      onFailed();
+    }
   })();
   return out;
 }
