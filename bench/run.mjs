@@ -200,7 +200,7 @@ try {
       pageCache: sample.headers.get('x-page-cache') ?? 'off',
       reqPerSec: Math.round(r.requests.average),
       p99Ms: r.latency.p99,
-      ratioToMenu: Math.round((r.requests.average / results.browser.overalls.reqPerSec) * 100) / 100,
+      ratioToMenu: Number((r.requests.average / results.browser.overalls.reqPerSec).toPrecision(2)),
     };
   }
   const main = results.browser;
