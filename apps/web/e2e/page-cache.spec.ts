@@ -5,7 +5,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { authHeaders, DEMO_OWNER_PHONE, staffSession } from './console-support';
-import { expect, HTML_LANG, LANGUAGES, merchantId, test } from './support';
+import { expect, HTML_LANG, hydrated, LANGUAGES, merchantId, test } from './support';
 
 test.skip(({ isMobile }) => isMobile, 'HTTP-level checks: run once, in the desktop project');
 
@@ -138,6 +138,20 @@ test('a cached page allows exactly its own inline scripts, by hash, with no nonc
   const allowed = new Set(hit.csp.match(/'sha256-[^']+'/g)?.map((s) => s.slice(1, -1)));
   for (const [, , text] of scripts)
     expect(allowed).toContain(`sha256-${createHash('sha256').update(text!).digest('base64')}`);
+});
+
+test('a page from the cache hydrates under its hash CSP, with no script refused', async ({ page }) => {
+  const path = `/?${fresh()}&vendor=demo`;
+  await visit(path, { cookie: 'lang=ru' });
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.context().addCookies([{ name: 'lang', value: 'ru', url: test.info().project.use.baseURL! }]);
+  const response = await page.goto(path);
+  expect(response?.headers()['x-page-cache']).toBe('hit');
+  await hydrated(page);
+  expect(refused).toEqual([]);
 });
 
 test("an owner's price change shows on the next anonymous page view within 2 seconds", async ({
