@@ -71,6 +71,7 @@ import { createAppMetrics } from './http/app-metrics.js';
 import { registerResponseCheck } from './http/check-response.js';
 import { createDrainState, registerDrainRefusal } from './http/drain.js';
 import { errorBody } from './http/error-body.js';
+import { createMerchantChanges } from './http/merchant-changes.js';
 import { createOpenStreams } from './http/open-streams.js';
 import { createSessionWatch } from './http/session-revocations.js';
 import { createTtlCache } from './http/ttl-cache.js';
@@ -192,6 +193,7 @@ export async function buildApp(options: BuildAppOptions) {
     merchantCache: createTtlCache<number, MerchantRow | null>(Math.max(config.catalogueRecheckMs, 1)),
     settingsCache: createTtlCache<number, MerchantSettings>(Math.max(config.catalogueRecheckMs, 1)),
     paymentTypesCache: createTtlCache<string, PaymentType[]>(Math.max(config.catalogueRecheckMs, 1)),
+    merchantChanges: createMerchantChanges(),
     startRefund: (merchantId: number, orderId: number) => startRefund(app, merchantId, orderId),
     metrics,
     streams,

@@ -6,6 +6,7 @@ import type { OrderEventHub } from './features/orders/index.js';
 import type { RefundState } from './features/payments/index.js';
 import type { AppMetrics } from './http/app-metrics.js';
 import type { DrainState } from './http/drain.js';
+import type { MerchantChanges } from './http/merchant-changes.js';
 import type { OpenStreams } from './http/open-streams.js';
 import type { SessionWatch } from './http/session-revocations.js';
 import type { TtlCache } from './http/ttl-cache.js';
@@ -21,6 +22,8 @@ export interface AppDeps {
   settingsCache: TtlCache<number, MerchantSettings>;
   /** Payment types offered per `merchantId:channel`, for as long (decision 013). */
   paymentTypesCache: TtlCache<string, PaymentType[]>;
+  /** Which merchant's catalogue or settings changed when, kept current by NOTIFY (decision 044). */
+  merchantChanges: MerchantChanges;
   /** The ordering clock: work hours, slots and promo dates are judged by it (config.clockOffsetMs). */
   now: () => Date;
   /** The payment clock: real time (provider timestamps are real), moved only by tests. */

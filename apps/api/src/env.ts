@@ -45,6 +45,8 @@ const EnvSchema = z.object({
   DEMO_TELEGRAM_BOT_TOKEN: z.string().default('7000000001:demo-bot-token-for-local-tests'),
   /** Seconds a cached catalogue is served before its version is checked again. */
   CATALOGUE_RECHECK_SECONDS: z.coerce.number().min(0).max(3600).default(2),
+  /** Memory for the rendered anonymous pages of each process (decision 044); 0 turns the cache off. */
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
   BENCH_BASELINE: z
     .enum(['true', 'false'])
     .default('false')
@@ -195,6 +197,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   demoTelegramBotToken: string;
   catalogueRecheckMs: number;
+  /** Bytes of rendered anonymous pages kept per process (PAGE_CACHE_MB); 0 = off. */
+  pageCacheBytes: number;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs (decision 037). */
   trustProxy: false | number | string[];
   /** Said once at start (server.ts logs them): settings taken in a way the operator should know. */
@@ -337,6 +341,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     demoTelegramBotToken: e.DEMO_TELEGRAM_BOT_TOKEN,
     catalogueRecheckMs: e.CATALOGUE_RECHECK_SECONDS * 1000,
+    pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     startupWarnings:
       e.TRUST_PROXY === 'true'

@@ -1,9 +1,9 @@
 import { PassThrough } from 'node:stream';
+import { isCrawler } from '@dastarkhan/domain';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { isCrawler } from './lib/crawler';
 import { deferHydration } from './lib/defer-hydration';
 import { withPwaHead } from './lib/pwa-head';
 import { streamPage } from './lib/stream-page';

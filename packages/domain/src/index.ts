@@ -22,3 +22,4 @@ export * from './staff/index.js';
 export * from './telegram/index.js';
 export * from './tenant/index.js';
 export * from './venue/index.js';
+export * from './web/index.js';

@@ -66,7 +66,8 @@ export async function loadPrivateSettings(
 /**
  * Writes some keys of the tenant's settings document and keeps the rest (a JSON merge inside
  * the caller's transaction), so two screens saving different keys never undo each other.
- * The caller drops `deps.settingsCache` for the merchant once this commits.
+ * The caller drops `deps.settingsCache` for the merchant once this commits; other processes (and
+ * cached pages) hear of it by NOTIFY.
  */
 export async function patchMerchantSettings(
   tx: Database,

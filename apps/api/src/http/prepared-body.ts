@@ -22,7 +22,7 @@ export function prepareJson(value: unknown): PreparedBody {
   return { etag, identity, encoded: {} };
 }
 
-function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
+export function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return 'br';
   if (/\bgzip\b/.test(accepted)) return 'gzip';

@@ -3,9 +3,24 @@
  * and inline scripts only with this response's nonce (React Router's hydration data).
  */
 export function pageContentSecurityPolicy(nonce: string, mapTileUrl = ''): string {
+  return policy(`'nonce-${nonce}'`, mapTileUrl);
+}
+
+/**
+ * The CSP of a page served from the page cache (decision 044): the same bytes go to many
+ * visitors, so no nonce (one shared by all would be no nonce at all) — each inline script of the
+ * stored page is allowed by its sha256 instead, and no other inline script runs.
+ */
+export function cachedPageContentSecurityPolicy(scriptHashes: readonly string[], mapTileUrl = ''): string {
+  // 'none'-like when a page has no inline script: a hash of nothing matches no script.
+  const inline = scriptHashes.length > 0 ? scriptHashes.map((hash) => `'${hash}'`).join(' ') : "'sha256-'";
+  return policy(inline, mapTileUrl);
+}
+
+function policy(inlineScripts: string, mapTileUrl: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' https://telegram.org https://api-maps.yandex.ru`,
+    `script-src 'self' ${inlineScripts} https://telegram.org https://api-maps.yandex.ru`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https:${tileImageSource(mapTileUrl)}`,
     "font-src 'self' data:",

@@ -1,4 +1,5 @@
 import { useT } from '@dastarkhan/client';
+import { isCrawler } from '@dastarkhan/domain';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { data, type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from 'react-router';
 import { loadCatalogue } from '../app/catalogue/load-catalogue.server';
@@ -15,7 +16,6 @@ import {
 } from '../features/menu/index';
 import { ProductOverlay } from '../features/product/index';
 import { SeatedWaiterCall } from '../features/waiter-call/index';
-import { isCrawler } from '../lib/crawler';
 import { onlyOverlayChanged } from '../lib/only-overlay-changed';
 import type { Route } from './+types/home';
 

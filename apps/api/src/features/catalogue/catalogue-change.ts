@@ -46,6 +46,8 @@ export async function listenForCatalogueChanges(
     app.deps.merchantCache.delete(merchantId);
     app.deps.settingsCache.delete(merchantId);
     for (const channel of ['WEB', 'BOT']) app.deps.paymentTypesCache.delete(`${merchantId}:${channel}`);
+    // Cached pages of the merchant (storefront/page-cache.ts) are stale from here on.
+    app.deps.merchantChanges.record(merchantId);
   });
   app.addHook('onClose', () => stop());
 }

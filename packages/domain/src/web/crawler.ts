@@ -1,5 +1,6 @@
 /**
- * Search engines, link previews and archivers (decision 046): they get the whole menu as HTML in
+ * Search engines, link previews and archivers (decision 046; shared with the server's page cache,
+ * decision 044, which keeps their page apart from browsers'): they get the whole menu as HTML in
  * one complete document, since many of them run no script and none scrolls. Browsers get the
  * first screen streamed and the rest of the menu after hydration. A short own pattern instead of
  * a dependency: a crawler it misses still gets the first screen and every category's name, a

@@ -1,0 +1,1 @@
+export { isCrawler } from './crawler.js';
