@@ -23,6 +23,9 @@ export interface JobEngine {
   readonly running: boolean;
 }
 
+/** How long a wake waits for more jobs to wake for (an order's messages leave this much later). */
+export const WAKE_COALESCE_MS = 50;
+
 export interface JobEngineOptions {
   executeSql: ExecuteSql;
   /** Seconds between polls of an idle queue (pg-boss's minimum is 0.5). */
@@ -41,6 +44,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
   const periodic: { seconds: number; fn: () => Promise<unknown> }[] = [];
   const timers: NodeJS.Timeout[] = [];
   const workers = new Map<QueueName, string[]>();
+  const wakeTimers = new Map<QueueName, NodeJS.Timeout>();
   let boss: PgBoss | null = null;
   const runPeriodic = (fn: () => Promise<unknown>) =>
     fn().catch((error: unknown) => options.onError?.(error as Error));
@@ -53,8 +57,17 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       handlers.push({ queue, handler, batchSize: workOptions.batchSize ?? 5 });
     },
     wake(queue) {
-      if (!boss) return;
-      for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
+      // Coalesced: every order placed announces itself, and a wake per order made the workers
+      // fetch one job at a time — pg-boss's fetch and complete statements then cost more than
+      // the order itself (decision 045). One wake per queue per WAKE_COALESCE_MS lets the jobs
+      // committed meanwhile come in one batch; a busy worker fetches again as soon as it is done.
+      if (!boss || wakeTimers.has(queue)) return;
+      const timer = setTimeout(() => {
+        wakeTimers.delete(queue);
+        if (boss) for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
+      }, WAKE_COALESCE_MS);
+      timer.unref();
+      wakeTimers.set(queue, timer);
     },
     every(seconds, fn) {
       periodic.push({ seconds, fn });
@@ -108,6 +121,8 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       const current = boss;
       boss = null;
       for (const timer of timers.splice(0)) clearInterval(timer);
+      for (const timer of wakeTimers.values()) clearTimeout(timer);
+      wakeTimers.clear();
       workers.clear();
       if (!current) return;
       await current.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
