@@ -22,8 +22,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const CUSTOMERS = 20;
 const WARM_UP_SECONDS = 2;
 // Several people benchmarking on one machine each take their own ports and database.
-const PORT = Number(process.env.BENCH_PORT ?? 3931);
-const DATABASE = process.env.BENCH_DATABASE ?? 'dastarkhan_bench_orders';
+const PORT = Number(process.env.BENCH_ORDERS_PORT ?? 3931);
+const DATABASE = process.env.BENCH_ORDERS_DATABASE ?? 'dastarkhan_bench_orders';
 // Issue 22: orders/s at least this share of the single-row insert control (pgbench on
 // PostgreSQL, the HTTP insert route on PGlite), p99 within 50 ms at half of the order capacity.
 const TARGETS = { ratio: 0.2, p99Ms: 50 };
@@ -57,13 +57,17 @@ async function measure(engine, port, databaseUrl) {
       ? wrkPass({ ...pass, keyPrefix: `warm-${engine}`, seconds: WARM_UP_SECONDS })
       : null;
 
-    // The control: one row per request, same connections, same HTTP stack, no order logic.
-    const httpControl = wrkPath
-      ? wrkPass({ ...pass, keyPrefix: `control-${engine}`, seconds, path: '/api/bench/insert' })
-      : null;
+    // The control: one row per request, same connections, same HTTP stack, no order logic —
+    // measured before AND after the orders (the mean): the machine's load drifts over a run.
+    const controlPass = (n) =>
+      wrkPath
+        ? wrkPass({ ...pass, keyPrefix: `control${n}-${engine}`, seconds, path: '/api/bench/insert' })
+        : null;
+    const controlBefore = controlPass(1);
     // And PostgreSQL's own rate for the same insert (the table exists now: the route made it).
-    const pgbench =
+    const pgbenchRun = () =>
       engine === 'postgres' ? pgbenchInsertPass({ databaseUrl, clients: CUSTOMERS, seconds }) : null;
+    const pgbenchBefore = pgbenchRun();
     await settle();
 
     // Throughput. An answer counts only when its order is in the database (wrk would count any 2xx).
@@ -72,6 +76,22 @@ async function measure(engine, port, databaseUrl) {
     await settle();
     const written = (await countOrders()) - before;
     const capacity = load ? Math.min(load.answered, written) / load.seconds : 100;
+    await settle();
+    const controlAfter = controlPass(2);
+    const pgbenchAfter = pgbenchRun();
+    const mean = (a, b) => (a === null || b === null ? null : Math.round((a + b) / 2));
+    const httpControl = controlBefore && {
+      answered: mean(controlBefore.answered, controlAfter.answered),
+      seconds: controlBefore.seconds,
+      p99Ms: Math.max(controlBefore.p99Ms, controlAfter.p99Ms),
+      errors: controlBefore.errors + controlAfter.errors,
+      perSec: [controlBefore, controlAfter].map((c) => Math.round(c.answered / c.seconds)),
+    };
+    const pgbench = pgbenchBefore && {
+      insertsPerSec: mean(pgbenchBefore.insertsPerSec, pgbenchAfter.insertsPerSec),
+      latencyAverageMs: pgbenchBefore.latencyAverageMs,
+      perSec: [pgbenchBefore.insertsPerSec, pgbenchAfter.insertsPerSec],
+    };
 
     // Latency at half of the capacity just measured, the 20 customers taking turns.
     before = await countOrders();
@@ -113,6 +133,7 @@ async function measure(engine, port, databaseUrl) {
       controlPerSec: control.perSec,
       ratio: control.perSec ? Math.round((ordersPerSec / control.perSec) * 1000) / 1000 : null,
       httpControlPerSec,
+      httpControlBeforeAfter: httpControl?.perSec ?? null,
       httpControlP99Ms: httpControl?.p99Ms ?? null,
       httpControlErrors: httpControl?.errors ?? null,
       ratioToHttpControl: httpControlPerSec
@@ -120,6 +141,7 @@ async function measure(engine, port, databaseUrl) {
         : null,
       pgbenchInsertsPerSec: pgbench?.insertsPerSec ?? null,
       pgbenchLatencyAverageMs: pgbench?.latencyAverageMs ?? null,
+      pgbenchBeforeAfter: pgbench?.perSec ?? null,
       client: throughput.client,
       seconds: throughput.seconds,
       orders: throughput.orders,
@@ -153,13 +175,13 @@ for (const r of results) {
   const pass = fast && prompt && r.duplicates === 0 && r.errors === 0;
   const pgbenchLine =
     r.pgbenchInsertsPerSec !== null
-      ? `, pgbench ${r.pgbenchInsertsPerSec} inserts/s (avg ${r.pgbenchLatencyAverageMs} ms)`
+      ? `, pgbench ${r.pgbenchInsertsPerSec} inserts/s (${r.pgbenchBeforeAfter.join(' then ')})`
       : '';
   console.log(
     [
       `${r.engine}: ${pass ? 'PASS' : 'FAIL'}`,
       `  ratio       ${r.ratio} of the ${r.control} control (target ≥ ${TARGETS.ratio}); ${r.ratioToHttpControl} of the HTTP insert route`,
-      `  control     HTTP insert ${r.httpControlPerSec} req/s (p99 ${r.httpControlP99Ms} ms)${pgbenchLine} — ${r.customers} clients`,
+      `  control     HTTP insert ${r.httpControlPerSec} req/s (${r.httpControlBeforeAfter?.join(' then ')}; p99 ${r.httpControlP99Ms} ms)${pgbenchLine} — ${r.customers} clients, before and after the orders`,
       `  throughput  ${r.ordersPerSec} orders/s — ${r.customers} customers without pause [${r.client}], p50 ${r.saturatedP50Ms} ms, p99 ${r.saturatedP99Ms} ms`,
       `  at ${r.pacedRate}/s (half) p50 ${r.pacedP50Ms} ms, p99 ${r.pacedP99Ms} ms (target ≤ ${TARGETS.p99Ms}), max ${r.pacedMaxMs} ms, ${r.pacedOrdersPerSec} orders/s written (client CPU ${r.pacedClientCpuPercent}%)`,
       `  duplicates  ${r.duplicates} (retry pass ${r.retryPassOrdersPerSec} orders/s), errors ${r.errors}; warm-up ${r.warmUpOrdersPerSec} orders/s, p99 ${r.warmUpP99Ms} ms`,

@@ -20,9 +20,12 @@ const insertOne = namedStatement<{ id: string }, { merchantId: number; note: str
  * route could reach in this process, on PGlite where pgbench cannot reach the database.
  */
 export function registerInsertControlRoute(app: FastifyInstance) {
-  let ready: Promise<unknown> | null = null;
+  // A drizzle query runs again at every `await` of it: keep the promise of ONE run.
+  let ready: Promise<void> | null = null;
   app.post('/api/bench/insert', async (request, reply) => {
-    ready ??= app.deps.db.execute(CREATE);
+    ready ??= (async () => {
+      await app.deps.db.execute(CREATE);
+    })();
     await ready;
     const merchantId = Number(request.headers.merchant ?? 0) || 0;
     const note = JSON.stringify(request.body ?? null).slice(0, 200);
