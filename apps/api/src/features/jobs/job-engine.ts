@@ -9,7 +9,7 @@ export type JobHandler = (
 
 export interface JobEngine {
   /** Registers a queue's handler; workers poll once `start` has run. */
-  work(queue: QueueName, handler: JobHandler, options?: { batchSize?: number }): void;
+  work(queue: QueueName, handler: JobHandler, options?: { batchSize?: number; concurrency?: number }): void;
   /**
    * Ends the idle pause of this process's workers of `queue`: they fetch now instead of at their
    * next poll (a NOTIFY said a job was just committed).
@@ -21,6 +21,32 @@ export interface JobEngine {
   /** Stops polling and waits for the jobs in hand (up to `timeoutMs`, 5 s: the process is given 10 to drain). */
   stop(timeoutMs?: number): Promise<void>;
   readonly running: boolean;
+}
+
+/**
+ * `fn` on every item, at most `limit` at a time, each settled on its own (Promise.allSettled's
+ * answer, in the items' order).
+ */
+async function settleAll<T>(
+  items: T[],
+  limit: number,
+  fn: (item: T) => Promise<void>,
+): Promise<PromiseSettledResult<void>[]> {
+  const results: PromiseSettledResult<void>[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      try {
+        await fn(items[i]!);
+        results[i] = { status: 'fulfilled', value: undefined };
+      } catch (reason) {
+        results[i] = { status: 'rejected', reason };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
+  return results;
 }
 
 /** How long a wake waits for more jobs to wake for (an order's messages leave this much later). */
@@ -40,7 +66,7 @@ export interface JobEngineOptions {
  * process died is retried after its queue's expiry.
  */
 export function createJobEngine(options: JobEngineOptions): JobEngine {
-  const handlers: { queue: QueueName; handler: JobHandler; batchSize: number }[] = [];
+  const handlers: { queue: QueueName; handler: JobHandler; batchSize: number; concurrency: number }[] = [];
   const periodic: { seconds: number; fn: () => Promise<unknown> }[] = [];
   const timers: NodeJS.Timeout[] = [];
   const workers = new Map<QueueName, string[]>();
@@ -54,7 +80,8 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       return boss !== null;
     },
     work(queue, handler, workOptions = {}) {
-      handlers.push({ queue, handler, batchSize: workOptions.batchSize ?? 5 });
+      const batchSize = workOptions.batchSize ?? 5;
+      handlers.push({ queue, handler, batchSize, concurrency: workOptions.concurrency ?? batchSize });
     },
     wake(queue) {
       // Coalesced: every order placed announces itself, and a wake per order made the workers
@@ -87,15 +114,15 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       next.on('error', (error) => options.onError?.(error));
       await next.start();
       const polling = options.pollingIntervalSeconds ?? 0.5;
-      for (const { queue, handler, batchSize } of handlers) {
+      for (const { queue, handler, batchSize, concurrency } of handlers) {
         const workerId = await next.work<Record<string, unknown>>(
           queue,
           { batchSize, pollingIntervalSeconds: polling },
           async (jobs) => {
             // Each job is settled on its own (a slow Telegram call does not hold the batch, one
             // failure does not fail the others); the batch's own completion then finds them done.
-            const results = await Promise.allSettled(
-              jobs.map((job) => handler(job.data ?? {}, { id: job.id, retryCount: 0 })),
+            const results = await settleAll(jobs, concurrency, (job) =>
+              handler(job.data ?? {}, { id: job.id, retryCount: 0 }),
             );
             const failed = jobs.filter((_, i) => results[i]!.status === 'rejected').map((job) => job.id);
             for (const result of results)
