@@ -17,8 +17,17 @@ export const wrkPath = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((p) => exists
  * Throughput: wrk (C, next to no client CPU) over `seconds` with one connection per customer,
  * each request a new order with its own key, as fast as the server answers (a closed loop: the
  * latency it reports is mostly the queue of the other 19 customers in front of each order).
+ * `path` another POST route with the same requests: the insert control of bench/orders.mjs.
  */
-export function wrkPass({ base, merchant, customers, body, keyPrefix, seconds }) {
+export function wrkPass({
+  base,
+  merchant,
+  customers,
+  body,
+  keyPrefix,
+  seconds,
+  path = '/api/orders/v1/orders',
+}) {
   const script = join(mkdtempSync(join(tmpdir(), 'dastarkhan-wrk-')), 'orders.lua');
   writeFileSync(
     script,
@@ -27,7 +36,7 @@ local body = ${JSON.stringify(JSON.stringify(body))}
 local n = 0
 request = function()
   n = n + 1
-  return wrk.format("POST", "/api/orders/v1/orders", {
+  return wrk.format("POST", "${path}", {
     ["content-type"] = "application/json",
     ["accept-encoding"] = "gzip, deflate, br",
     ["merchant"] = "${merchant}",
@@ -189,4 +198,38 @@ export async function retryPass({ call, base, merchant, customers, body, keyPref
     p50Ms: round(percentile(latencies, 50)),
     p99Ms: round(percentile(latencies, 99)),
   };
+}
+
+/**
+ * The database's own single-row insert rate at the same concurrency, measured by pgbench (C,
+ * libpq, no HTTP): one row into the scratch table per transaction, `clients` connections over
+ * 2 threads. Null when pgbench is not installed.
+ */
+export function pgbenchInsertPass({ databaseUrl, clients, seconds }) {
+  const pgbench = ['/usr/bin/pgbench', '/usr/local/bin/pgbench'].find((p) => existsSync(p));
+  if (!pgbench) return null;
+  const script = join(mkdtempSync(join(tmpdir(), 'dastarkhan-pgbench-')), 'insert.sql');
+  writeFileSync(script, "insert into bench_insert_control (merchant_id, note) values (1, 'pgbench');\n");
+  const output = execFileSync(
+    pgbench,
+    [
+      '-n',
+      '-M',
+      'prepared',
+      '-c',
+      String(clients),
+      '-j',
+      '2',
+      '-T',
+      String(seconds),
+      '-f',
+      script,
+      databaseUrl,
+    ],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  if (process.env.BENCH_VERBOSE) console.log(output);
+  const tps = Number(/tps = ([\d.]+)/.exec(output)?.[1] ?? 0);
+  const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(output)?.[1] ?? 0);
+  return { seconds, insertsPerSec: Math.round(tps), latencyAverageMs: latencyMs };
 }

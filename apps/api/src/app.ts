@@ -8,7 +8,7 @@ import type { Config } from './env.js';
 import { registerAddressRoutes } from './features/addresses/index.js';
 import { registerAuditRoutes } from './features/audit/index.js';
 import { registerAuthRoutes } from './features/auth/index.js';
-import { registerBaselineRoute } from './features/bench/index.js';
+import { registerBaselineRoute, registerInsertControlRoute } from './features/bench/index.js';
 import {
   registerBranchAdminRoutes,
   registerHallAdminRoutes,
@@ -296,7 +296,10 @@ export async function buildApp(options: BuildAppOptions) {
   registerOperatorSettingsRoutes(app, docs);
   registerAuditRoutes(app, docs);
   registerOutboxAdminRoutes(app, docs);
-  if (config.benchBaseline) registerBaselineRoute(app);
+  if (config.benchBaseline) {
+    registerBaselineRoute(app);
+    registerInsertControlRoute(app);
+  }
 
   // Unknown API paths answer JSON, whatever the page catch-all below would say.
   app.all('/api/*', async (request, reply) =>

@@ -1,1 +1,2 @@
 export { registerBaselineRoute } from './baseline-route.js';
+export { registerInsertControlRoute } from './insert-control-route.js';

@@ -9,7 +9,7 @@ export type JobHandler = (
 
 export interface JobEngine {
   /** Registers a queue's handler; workers poll once `start` has run. */
-  work(queue: QueueName, handler: JobHandler, options?: { batchSize?: number }): void;
+  work(queue: QueueName, handler: JobHandler, options?: { batchSize?: number; concurrency?: number }): void;
   /**
    * Ends the idle pause of this process's workers of `queue`: they fetch now instead of at their
    * next poll (a NOTIFY said a job was just committed).
@@ -22,6 +22,35 @@ export interface JobEngine {
   stop(timeoutMs?: number): Promise<void>;
   readonly running: boolean;
 }
+
+/**
+ * `fn` on every item, at most `limit` at a time, each settled on its own (Promise.allSettled's
+ * answer, in the items' order).
+ */
+async function settleAll<T>(
+  items: T[],
+  limit: number,
+  fn: (item: T) => Promise<void>,
+): Promise<PromiseSettledResult<void>[]> {
+  const results: PromiseSettledResult<void>[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      try {
+        await fn(items[i]!);
+        results[i] = { status: 'fulfilled', value: undefined };
+      } catch (reason) {
+        results[i] = { status: 'rejected', reason };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
+  return results;
+}
+
+/** How long a wake waits for more jobs to wake for (an order's messages leave this much later). */
+export const WAKE_COALESCE_MS = 50;
 
 export interface JobEngineOptions {
   executeSql: ExecuteSql;
@@ -37,10 +66,11 @@ export interface JobEngineOptions {
  * process died is retried after its queue's expiry.
  */
 export function createJobEngine(options: JobEngineOptions): JobEngine {
-  const handlers: { queue: QueueName; handler: JobHandler; batchSize: number }[] = [];
+  const handlers: { queue: QueueName; handler: JobHandler; batchSize: number; concurrency: number }[] = [];
   const periodic: { seconds: number; fn: () => Promise<unknown> }[] = [];
   const timers: NodeJS.Timeout[] = [];
   const workers = new Map<QueueName, string[]>();
+  const wakeTimers = new Map<QueueName, NodeJS.Timeout>();
   let boss: PgBoss | null = null;
   const runPeriodic = (fn: () => Promise<unknown>) =>
     fn().catch((error: unknown) => options.onError?.(error as Error));
@@ -50,11 +80,21 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       return boss !== null;
     },
     work(queue, handler, workOptions = {}) {
-      handlers.push({ queue, handler, batchSize: workOptions.batchSize ?? 5 });
+      const batchSize = workOptions.batchSize ?? 5;
+      handlers.push({ queue, handler, batchSize, concurrency: workOptions.concurrency ?? batchSize });
     },
     wake(queue) {
-      if (!boss) return;
-      for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
+      // Coalesced: every order placed announces itself, and a wake per order made the workers
+      // fetch one job at a time — pg-boss's fetch and complete statements then cost more than
+      // the order itself (decision 045). One wake per queue per WAKE_COALESCE_MS lets the jobs
+      // committed meanwhile come in one batch; a busy worker fetches again as soon as it is done.
+      if (!boss || wakeTimers.has(queue)) return;
+      const timer = setTimeout(() => {
+        wakeTimers.delete(queue);
+        if (boss) for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
+      }, WAKE_COALESCE_MS);
+      timer.unref();
+      wakeTimers.set(queue, timer);
     },
     every(seconds, fn) {
       periodic.push({ seconds, fn });
@@ -74,15 +114,15 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       next.on('error', (error) => options.onError?.(error));
       await next.start();
       const polling = options.pollingIntervalSeconds ?? 0.5;
-      for (const { queue, handler, batchSize } of handlers) {
+      for (const { queue, handler, batchSize, concurrency } of handlers) {
         const workerId = await next.work<Record<string, unknown>>(
           queue,
           { batchSize, pollingIntervalSeconds: polling },
           async (jobs) => {
             // Each job is settled on its own (a slow Telegram call does not hold the batch, one
             // failure does not fail the others); the batch's own completion then finds them done.
-            const results = await Promise.allSettled(
-              jobs.map((job) => handler(job.data ?? {}, { id: job.id, retryCount: 0 })),
+            const results = await settleAll(jobs, concurrency, (job) =>
+              handler(job.data ?? {}, { id: job.id, retryCount: 0 }),
             );
             const failed = jobs.filter((_, i) => results[i]!.status === 'rejected').map((job) => job.id);
             for (const result of results)
@@ -108,6 +148,8 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       const current = boss;
       boss = null;
       for (const timer of timers.splice(0)) clearInterval(timer);
+      for (const timer of wakeTimers.values()) clearTimeout(timer);
+      wakeTimers.clear();
       workers.clear();
       if (!current) return;
       await current.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });

@@ -6,7 +6,11 @@ import { sendToCustomer, sendToStaffGroup } from '../telegram/index.js';
 
 /** The outbox's Telegram sender: `{ to: 'customer', userId, message }` or `{ to: 'staff-group', message }`. */
 export async function deliverTelegram(app: FastifyInstance, row: OutboxRow): Promise<DeliveryResult> {
-  const merchant = await findMerchantById(app.deps.db, row.merchantId);
+  // The tenant cache every request uses (dropped when the merchant is edited): one select less
+  // per message, and every placed order sends one to the staff group (decision 045).
+  const merchant = await app.deps.merchantCache.get(row.merchantId, () =>
+    findMerchantById(app.deps.db, row.merchantId),
+  );
   if (!merchant) return { ok: false, permanent: true, reason: 'no_merchant' };
   const message = row.payload.message as BotMessage;
   const result =

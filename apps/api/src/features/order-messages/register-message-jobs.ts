@@ -15,7 +15,10 @@ export function registerMessageJobs(app: FastifyInstance, jobs: JobEngine, sende
       else if (data.kind === 'waiter-call') await fanOutWaiterCall(app, merchantId, id);
       else if (data.kind === 'reservation') await fanOutReservation(app, merchantId, id);
     },
-    { batchSize: 20 },
+    // A batch of 20 fan-outs at once (database work only, no provider call) took the pool's
+    // connections, and on PGlite its one queue, in bursts that orders then waited behind; 4 at
+    // a time keep the batch's single fetch without the burst (decision 045).
+    { batchSize: 20, concurrency: 4 },
   );
   jobs.work(DELIVER_QUEUE, (data) => deliverMessage(app, senders, Number(data.id)), { batchSize: 20 });
 }
