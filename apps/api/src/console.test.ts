@@ -199,6 +199,11 @@ describe('the console under /console/', () => {
     });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.rawPayload.equals(readFileSync(join(assets, 'chunk-def456.js.gz')))).toBe(true);
+    const refused = await t.app.inject({
+      url: '/console/assets/chunk-def456.js',
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(refused.headers['content-encoding']).toBe('gzip'); // q=0 refuses a coding
     const plain = await t.app.inject('/console/assets/chunk-def456.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(chunk);

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { type Dirent, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ifNoneMatch } from './prepared-body.js';
+import { encodingFor, etagOf, ifNoneMatch } from './prepared-body.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -52,7 +51,7 @@ function readAsset(file: string): Asset | null {
   };
   return {
     type: CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    etag: etagOf(identity),
     identity,
     br: copy('.br'),
     gzip: copy('.gz'),
@@ -71,17 +70,6 @@ function* filesBelow(folder: string): Generator<string> {
     if (entry.isDirectory()) yield* filesBelow(path);
     else if (!/\.(br|gz)$/.test(entry.name)) yield path;
   }
-}
-
-/** Whether the client takes `coding` (named in Accept-Encoding, without q=0). */
-function accepts(header: string | undefined, coding: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.trim().split(';');
-    if (name?.trim().toLowerCase() !== coding) return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return !q || Number(q.slice(2)) > 0;
-  });
 }
 
 /**
@@ -120,10 +108,9 @@ export async function registerImmutableAssets(app: FastifyInstance, root: string
       // The answer depends on Accept-Encoding; caches between us and the client must know it.
       .header('vary', 'accept-encoding');
     if (ifNoneMatch(request, asset.etag)) return reply.status(304).send();
-    const offered = request.headers['accept-encoding'];
-    if (asset.br && accepts(offered, 'br')) return reply.header('content-encoding', 'br').send(asset.br);
-    if (asset.gzip && accepts(offered, 'gzip'))
-      return reply.header('content-encoding', 'gzip').send(asset.gzip);
+    const encoding = encodingFor(request);
+    const copy = encoding && asset[encoding];
+    if (copy) return reply.header('content-encoding', encoding).send(copy);
     // Small files and images have no copy; identity, which the compression plugin leaves alone
     // unless the client asked for a coding this build has no copy of.
     return reply.send(asset.identity);

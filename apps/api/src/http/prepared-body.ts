@@ -18,22 +18,37 @@ export interface PreparedBody {
 
 export function prepareJson(value: unknown): PreparedBody {
   const identity = Buffer.from(JSON.stringify(value));
-  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-  return { etag, identity, encoded: {} };
+  return { etag: etagOf(identity), identity, encoded: {} };
 }
 
+/** A strong ETag of some bytes (served from memory: the menu, cached pages, build assets). */
+export function etagOf(bytes: Buffer): string {
+  return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+}
+
+/** The coding to answer in: brotli, else gzip, each only when named without `q=0`; else none. */
 export function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  const takes = (coding: string) =>
+    accepted.split(',').some((part) => {
+      const [name, ...params] = part.split(';').map((p) => p.trim());
+      const q = params.find((p) => p.startsWith('q='));
+      return name?.toLowerCase() === coding && (!q || Number(q.slice(2)) > 0);
+    });
+  if (takes('br')) return 'br';
+  if (takes('gzip')) return 'gzip';
   return null;
 }
 
+/** Compresses once for memory (brotli 6 / gzip 6: a fair size for the CPU of a render). */
+export function compressBytes(bytes: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
+    : gzipAsync(bytes, { level: 6 });
+}
+
 function encode(body: PreparedBody, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  body.encoded[encoding] ??=
-    encoding === 'br'
-      ? brotliAsync(body.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
-      : gzipAsync(body.identity, { level: 6 });
+  body.encoded[encoding] ??= compressBytes(body.identity, encoding);
   return body.encoded[encoding]!;
 }
 

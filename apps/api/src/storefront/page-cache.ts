@@ -1,10 +1,5 @@
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { MerchantChanges } from '../http/merchant-changes.js';
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
+import { compressBytes, etagOf } from '../http/prepared-body.js';
 
 /** A rendered anonymous page as every visitor with its key gets it (decision 044). */
 export interface CachedPage {
@@ -135,11 +130,8 @@ export async function preparePage(input: {
   html: string;
 }): Promise<CachedPage> {
   const identity = Buffer.from(input.html, 'utf8');
-  const [br, gz] = await Promise.all([
-    brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
-    gzipAsync(identity, { level: 6 }),
-  ]);
-  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  const [br, gz] = await Promise.all([compressBytes(identity, 'br'), compressBytes(identity, 'gzip')]);
+  const etag = etagOf(identity);
   const headerBytes = input.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
   return {
     merchantId: input.merchantId,

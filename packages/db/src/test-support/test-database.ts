@@ -28,15 +28,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     const pglite = await PGlite.create({ loadDataDir: dump });
     return { handle: await openDatabase({ pglite }), storage };
   }
-  const name = `${template.template}_${tag}_${++copies}`;
-  const admin = new pg.Client({ connectionString: template.url });
-  await admin.connect();
-  try {
-    await createFromTemplate(admin, name, template.template);
-  } finally {
-    await admin.end();
-  }
-  const url = withDatabase(template.url, name);
+  const url = withDatabase(template.url, await copyTemplate(template));
   return { handle: await openDatabase({ databaseUrl: url, poolSize: 4 }), storage, url };
 }
 
@@ -51,14 +43,7 @@ export async function copyTestDatabase(): Promise<{
 } | null> {
   const template = inject('dbTemplate');
   if (template.kind === 'pglite') return null;
-  const name = `${template.template}_${tag}_${++copies}`;
-  const admin = new pg.Client({ connectionString: template.url });
-  await admin.connect();
-  try {
-    await createFromTemplate(admin, name, template.template);
-  } finally {
-    await admin.end();
-  }
+  const name = await copyTemplate(template);
   return {
     url: withDatabase(template.url, name),
     mediaDir: template.mediaDir,
@@ -69,6 +54,19 @@ export async function copyTestDatabase(): Promise<{
       await client.end();
     },
   };
+}
+
+/** A new database made from the seeded template; answers its name. */
+async function copyTemplate(template: { url: string; template: string }): Promise<string> {
+  const name = `${template.template}_${tag}_${++copies}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  try {
+    await createFromTemplate(admin, name, template.template);
+  } finally {
+    await admin.end();
+  }
+  return name;
 }
 
 /** Two copies made at the same instant collide on the template ("being accessed"): retry. */

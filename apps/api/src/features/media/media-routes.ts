@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { isValidMediaKey } from '@dastarkhan/db';
 import { IMAGE_PROXY_DEFAULTS, isImageVariant } from '@dastarkhan/domain';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +6,7 @@ import { z } from 'zod';
 import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError } from '../../http/app-error.js';
 import { parseInput } from '../../http/parse-input.js';
-import { ifNoneMatch } from '../../http/prepared-body.js';
+import { etagOf, ifNoneMatch } from '../../http/prepared-body.js';
 import { inEncodeQueue } from './encode-queue.js';
 import { registerPhotoUploadRoute } from './photo-upload-route.js';
 
@@ -95,7 +94,7 @@ export function registerMediaRoutes(app: FastifyInstance, docs: ApiDocs) {
       type = CONTENT_TYPES[query.format]!;
     }
     if (!body) throw new AppError(404, 'NOT_FOUND', { path: key });
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    const etag = etagOf(body);
     // Dish images and menu photos are content-addressed: their bytes never change under a key.
     const maxAge =
       key.startsWith('dishes/') || key.startsWith('photos/')
