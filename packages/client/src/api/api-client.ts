@@ -35,12 +35,35 @@ const NETWORK_ERROR: Multilingual = {
   eng: 'Could not reach the server. Please try again.',
 };
 
+/** The longest a request waits for a draining server's Retry-After before its one retry. */
+const DRAIN_RETRY_CAP_MS = 2_000;
+
+/**
+ * A process shutting down (decision 041) refuses late requests with 503 SERVER_DRAINING before
+ * any handler ran, so even a POST without an idempotency key is safe to send again: nothing was
+ * done. The retry goes on a fresh connection (the refusal closed this one), which the proxy
+ * gives to another process.
+ */
+async function drainingDelayMs(res: Response): Promise<number | null> {
+  if (res.status !== 503) return null;
+  const json = (await res
+    .clone()
+    .json()
+    .catch(() => null)) as { error?: { code?: string } } | null;
+  if (json?.error?.code !== 'SERVER_DRAINING') return null;
+  const seconds = Number(res.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, DRAIN_RETRY_CAP_MS) : 0;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export function createApiClient({ fetch, baseUrl = '', merchantId, token, language }: ApiClientOptions) {
   async function request<T>(
     method: string,
     path: string,
     body?: unknown,
     retries = DEFAULT_RETRY_COUNT,
+    drainRetried = false,
   ): Promise<ApiResult<T>> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (merchantId) headers[MERCHANT_HEADER] = String(merchantId);
@@ -58,9 +81,15 @@ export function createApiClient({ fetch, baseUrl = '', merchantId, token, langua
         body: body === undefined ? undefined : isBlob ? body : JSON.stringify(body),
         signal: controller.signal,
       });
+      const drainDelay = drainRetried ? null : await drainingDelayMs(res);
+      if (drainDelay !== null) {
+        clearTimeout(timer);
+        await wait(drainDelay);
+        return request<T>(method, path, body, retries, true);
+      }
       // Spec §7: one retry on transient statuses, for calls without a body.
       if (body === undefined && retries > 0 && RETRY_STATUSES.includes(res.status)) {
-        return request<T>(method, path, body, retries - 1);
+        return request<T>(method, path, body, retries - 1, drainRetried);
       }
       const json = (await res.json().catch(() => null)) as {
         data?: T;
