@@ -29,7 +29,7 @@ describe('a draining server (503 SERVER_DRAINING)', () => {
     expect(error).toBeNull();
     expect(data).toEqual({ id: 7 });
     expect(calls.map((c) => c.method)).toEqual(['POST', 'POST']);
-    expect(calls[1].body).toBe(calls[0].body);
+    expect(calls[1]?.body).toBe(calls[0]?.body);
   });
 
   it('waits for Retry-After before the retry', async () => {
