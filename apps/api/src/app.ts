@@ -270,7 +270,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerNotificationRoutes(app, docs);
   registerPushRoutes(app, docs);
   registerWebBotRoutes(app, docs);
-  registerTelegramWebhookRoutes(app);
+  registerTelegramWebhookRoutes(app, docs);
   registerHallRoutes(app, docs);
   registerPromoRoutes(app, docs);
   registerAvailablePromoRoutes(app, docs);

@@ -52,5 +52,7 @@ describe('API reference', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.info.title).toBe('Dastarkhan API');
     expect(doc.paths['/api/build']?.get).toBeDefined();
+    // Routes registered outside defineRoute add themselves: a provider's callback, the bot webhook.
+    expect(doc.paths['/api/webbot/v1/telegram/{merchantId}/webhook']?.post).toBeDefined();
   });
 });

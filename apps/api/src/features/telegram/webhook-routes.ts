@@ -4,6 +4,7 @@ import { type BotMessage, botLanguageOf, helpText, type Language, startGreeting 
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { ApiDocs } from '../../http/api-docs.js';
 import { AppError, badRequest, notFound } from '../../http/app-error.js';
 import { loadMerchantSettings, loadPrivateSettings } from '../../http/merchant-settings.js';
 import { clearUserBlocked, markUserBlocked, setStaffChatBlocked, staffChatBlocked } from './bot-chats.js';
@@ -48,7 +49,7 @@ function commandOf(text: string | undefined): string | null {
  * database effects (unblocking) happen before the answer; the reply is sent in the background, so
  * Telegram hears 200 at once and never retries a slow answer.
  */
-export function registerTelegramWebhookRoutes(app: FastifyInstance) {
+export function registerTelegramWebhookRoutes(app: FastifyInstance, docs: ApiDocs) {
   const { db, config } = app.deps;
   const inFlight = new Set<Promise<unknown>>();
   app.addHook('onClose', async () => {
@@ -138,6 +139,20 @@ export function registerTelegramWebhookRoutes(app: FastifyInstance) {
     );
   }
 
+  docs.add({
+    method: 'POST',
+    url: '/api/webbot/v1/telegram/:merchantId/webhook',
+    summary:
+      "The tenant bot's webhook: a Telegram Update, with X-Telegram-Bot-Api-Secret-Token equal to the secret given to setWebhook",
+    tag: 'telegram',
+    merchant: false,
+    params: z.object({ merchantId: z.string() }),
+    body: UpdateSchema,
+    raw: {
+      contentType: 'application/json',
+      description: '`{ ok: true }` once the update is taken (the reply to the chat is sent after the answer)',
+    },
+  });
   app.post<{ Params: { merchantId: string } }>(
     '/api/webbot/v1/telegram/:merchantId/webhook',
     { bodyLimit: 256 * 1024 },
