@@ -1,8 +1,10 @@
-// /search: results in the page's language (names of every language are searched), the
-// no-result state, and the search history — per tenant in the browser, surviving a reload,
-// clearable — plus /category?id=.
+// /search: results in the page's language (names of every language are searched), what comes
+// first for queries in each language, script and keyboard (issue 19), the no-result state, and the
+// search history — per tenant in the browser, surviving a reload, clearable — plus /category?id=.
+// How words fold and rank is unit-tested in packages/domain (product-search, search-fold).
 import type { Page } from '@playwright/test';
 import { searchMessages } from '../src/i18n/messages/search';
+import { axeViolations, blocking } from './axe-support';
 import {
   type ApiProduct,
   cardPrice,
@@ -79,6 +81,60 @@ test('finds every product named with the word, shows them in uz with prices, and
   await expect(cards).toHaveCount(count);
 });
 
+/**
+ * What a customer types, on a page of which language, and the product (by its English name) that
+ * must come first — the demo seed's names: "Toshkent oshi / Ташкентский плов / Tashkent plov".
+ */
+const FIRST_RESULTS: ReadonlyArray<{ lang: Language; query: string; first: string }> = [
+  // Uzbek Latin and Cyrillic meet; "osh" is the whole word "oshi", not the start of "oshqovoq".
+  { lang: 'uz', query: 'osh', first: 'Tashkent plov' },
+  { lang: 'uz', query: 'Ош', first: 'Tashkent plov' },
+  { lang: 'uz', query: 'Самарқанд оши', first: 'Samarkand plov' },
+  { lang: 'uz', query: 'Ўйғур лағмон', first: 'Uyghur lagman' },
+  // Russian, and Uzbek typed on a Russian keyboard (ў → у, қ → к, ҳ → х).
+  { lang: 'ru', query: 'плов', first: 'Tashkent plov' },
+  { lang: 'ru', query: 'кук чой', first: 'Green tea' },
+  { lang: 'ru', query: 'холва', first: 'Sesame halva' },
+  // English: a dish's other name, and a typo forgiven when nothing matches exactly.
+  { lang: 'eng', query: 'pilaf', first: 'Tashkent plov' },
+  { lang: 'eng', query: 'shashlk', first: 'Beef shashlik' },
+  // Every apostrophe of o‘ and g‘, and none; a whole name word beats the start of one.
+  { lang: 'uz', query: "qo'y go'shtli", first: 'Lamb shurpa' },
+  { lang: 'uz', query: 'qo‘y go‘shtli', first: 'Lamb shurpa' },
+  { lang: 'uz', query: 'qoʻy goʻshtli', first: 'Lamb shurpa' },
+  { lang: 'uz', query: 'qo’y go’shtli', first: 'Lamb shurpa' },
+  { lang: 'uz', query: 'qo`y go`shtli', first: 'Lamb shurpa' },
+  { lang: 'uz', query: 'qoy goshtli', first: 'Lamb shurpa' },
+];
+
+test('each query of the table brings its product first, in the page language', async ({ page, request }) => {
+  const menu = await menuOf(request, 'demo');
+  for (const { lang, query, first } of FIRST_RESULTS) {
+    const expected = productNamed(menu, first);
+    await setLanguageCookie(page, lang);
+    await open(page, `/search?q=${encodeURIComponent(query)}`);
+    await expect(resultCards(page).first(), `${lang} «${query}»`).toContainText(expected.name[lang]);
+  }
+});
+
+test('"osh": every plov before the pumpkin dishes, nothing with "go‘sht"; axe passes', async ({
+  page,
+  request,
+}) => {
+  const lang: Language = 'uz';
+  const menu = await menuOf(request, 'demo');
+  const plovs = ['Tashkent plov', 'Samarkand plov', 'Wedding plov'].map((name) => productNamed(menu, name));
+  const pumpkin = productNamed(menu, 'Pumpkin somsa');
+  await open(page, '/search?q=osh');
+  await expect(resultCards(page).first()).toBeVisible();
+  const cards = await resultCards(page).allInnerTexts();
+  const at = (name: string) => cards.findIndex((text) => text.includes(name));
+  for (const plov of plovs) expect(at(plov.name[lang])).toBeLessThan(plovs.length);
+  expect(at(pumpkin.name[lang])).toBeGreaterThanOrEqual(plovs.length);
+  expect(at(productNamed(menu, 'Meat somsa').name[lang])).toBe(-1);
+  expect(blocking(await axeViolations(page))).toEqual([]);
+});
+
 test('a Russian word finds the product while the interface stays in English', async ({ page, request }) => {
   const lang: Language = 'eng';
   const menu = await menuOf(request, 'demo');
@@ -116,6 +172,7 @@ test('no match: the no-result state in the language, with the way back to the me
     await expect(empty.getByRole('link', { name: tr('soon.toMenu', lang) })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);
   }
+  expect(blocking(await axeViolations(page))).toEqual([]);
 });
 
 test('search history: newest first, survives a reload, runs again, per tenant, clearable', async ({
