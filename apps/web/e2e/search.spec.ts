@@ -1,8 +1,10 @@
-// /search: results in the page's language (names of every language are searched), the
-// no-result state, and the search history — per tenant in the browser, surviving a reload,
-// clearable — plus /category?id=.
+// /search: results in the page's language (names of every language are searched), what comes
+// first for queries in each language, script and keyboard (issue 19), the no-result state, and the
+// search history — per tenant in the browser, surviving a reload, clearable — plus /category?id=.
+// How words fold and rank is unit-tested in packages/domain (product-search, search-fold).
 import type { Page } from '@playwright/test';
 import { searchMessages } from '../src/i18n/messages/search';
+import { axeViolations, blocking } from './axe-support';
 import {
   type ApiProduct,
   cardPrice,
@@ -79,6 +81,93 @@ test('finds every product named with the word, shows them in uz with prices, and
   await expect(cards).toHaveCount(count);
 });
 
+/**
+ * What a customer types, on a page of which language, and the product (by its English name) that
+ * must come first — the demo seed's names: "Toshkent oshi / Ташкентский плов / Tashkent plov".
+ * One test per group, so that each stays short.
+ */
+const FIRST_RESULTS: ReadonlyArray<{ group: string; lang: Language; rows: ReadonlyArray<[string, string]> }> =
+  [
+    {
+      // Uzbek Latin and Cyrillic meet; "osh" is the whole word "oshi", not the start of "oshqovoq".
+      group: 'Uzbek, Latin and Cyrillic',
+      lang: 'uz',
+      rows: [
+        ['osh', 'Tashkent plov'],
+        ['Ош', 'Tashkent plov'],
+        ['Самарқанд оши', 'Samarkand plov'],
+        ['Ўйғур лағмон', 'Uyghur lagman'],
+      ],
+    },
+    {
+      // Russian, and Uzbek typed on a Russian keyboard (ў → у, қ → к, ҳ → х).
+      group: 'Russian and a Russian keyboard',
+      lang: 'ru',
+      rows: [
+        ['плов', 'Tashkent plov'],
+        ['кук чой', 'Green tea'],
+        ['холва', 'Sesame halva'],
+      ],
+    },
+    {
+      // A dish's other name, and a typo forgiven when nothing matches exactly.
+      group: 'English',
+      lang: 'eng',
+      rows: [
+        ['pilaf', 'Tashkent plov'],
+        ['shashlk', 'Beef shashlik'],
+      ],
+    },
+    {
+      // Every apostrophe of o‘ and g‘, and none; a whole name word beats the start of one.
+      group: 'apostrophes',
+      lang: 'uz',
+      rows: [
+        ["qo'y go'shtli", 'Lamb shurpa'],
+        ['qo‘y go‘shtli', 'Lamb shurpa'],
+        ['qoʻy goʻshtli', 'Lamb shurpa'],
+        ['qo’y go’shtli', 'Lamb shurpa'],
+        ['qo`y go`shtli', 'Lamb shurpa'],
+        ['qoy goshtli', 'Lamb shurpa'],
+      ],
+    },
+  ];
+
+for (const { group, lang, rows } of FIRST_RESULTS) {
+  test(`first results of the table: ${group}`, async ({ page, request }) => {
+    const menu = await menuOf(request, 'demo');
+    await setLanguageCookie(page, lang);
+    await open(page, '/search');
+    for (const [query, first] of rows) {
+      await searchBox(page, lang).fill(query);
+      await searchBox(page, lang).press('Enter');
+      // The results of this very query (their heading names it), not the previous one's.
+      const results = page.getByRole('region', { name: query });
+      await expect(results.getByRole('article').first(), `${lang} «${query}»`).toContainText(
+        productNamed(menu, first).name[lang],
+      );
+    }
+  });
+}
+
+test('"osh": every plov before the pumpkin dishes, nothing with "go‘sht"; axe passes', async ({
+  page,
+  request,
+}) => {
+  const lang: Language = 'uz';
+  const menu = await menuOf(request, 'demo');
+  const plovs = ['Tashkent plov', 'Samarkand plov', 'Wedding plov'].map((name) => productNamed(menu, name));
+  const pumpkin = productNamed(menu, 'Pumpkin somsa');
+  await open(page, '/search?q=osh');
+  await expect(resultCards(page).first()).toBeVisible();
+  const cards = await resultCards(page).allInnerTexts();
+  const at = (name: string) => cards.findIndex((text) => text.includes(name));
+  for (const plov of plovs) expect(at(plov.name[lang])).toBeLessThan(plovs.length);
+  expect(at(pumpkin.name[lang])).toBeGreaterThanOrEqual(plovs.length);
+  expect(at(productNamed(menu, 'Meat somsa').name[lang])).toBe(-1);
+  expect(blocking(await axeViolations(page))).toEqual([]);
+});
+
 test('a Russian word finds the product while the interface stays in English', async ({ page, request }) => {
   const lang: Language = 'eng';
   const menu = await menuOf(request, 'demo');
@@ -116,6 +205,7 @@ test('no match: the no-result state in the language, with the way back to the me
     await expect(empty.getByRole('link', { name: tr('soon.toMenu', lang) })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);
   }
+  expect(blocking(await axeViolations(page))).toEqual([]);
 });
 
 test('search history: newest first, survives a reload, runs again, per tenant, clearable', async ({

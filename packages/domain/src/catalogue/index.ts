@@ -1,4 +1,6 @@
 export * from './branch-price.js';
 export * from './option-selection.js';
+export * from './product-search.js';
+export * from './search-fold.js';
 export * from './search-text.js';
 export * from './stop-list.js';

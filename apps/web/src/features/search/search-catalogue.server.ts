@@ -1,7 +1,8 @@
-import { buildMenu, pickText, searchItems } from '@dastarkhan/domain';
+import { buildMenu, pickText } from '@dastarkhan/domain';
 import type { AppLoadContext } from 'react-router';
 import { loadCatalogue } from '../../app/catalogue/load-catalogue.server';
 import { toCard } from '../menu/index';
+import { productSearchFor } from './product-search-cache.server';
 import type { SearchResult } from './search-result';
 
 /** Enough for any real query; a one-letter query on a 500-product menu stays a light page. */
@@ -11,11 +12,12 @@ export const MAX_QUERY_LENGTH = 100;
 
 /**
  * Searches the tenant's menu as the visitor sees it (spec §4: only products of the nearest
- * branch): names in all three languages, the description in the page's language.
+ * branch, in the menu's order): names, composition and description in all three languages,
+ * whatever the page's language (README: how words match and rank).
  */
 export async function searchCatalogue(request: Request, context: AppLoadContext, rawQuery: string) {
   const query = rawQuery.trim().slice(0, MAX_QUERY_LENGTH);
-  const { menu, grades, branchId, lang } = await loadCatalogue(request, context);
+  const { menu, grades, branchId, lang, startup } = await loadCatalogue(request, context);
   const built = buildMenu({ ...menu, grades, nearestBranchId: branchId });
   const categories = built.categories.map((category) => ({
     id: category.id,
@@ -24,10 +26,7 @@ export async function searchCatalogue(request: Request, context: AppLoadContext,
   if (query === '') return { query, results: [] as SearchResult[], total: 0, categories };
 
   const withoutCart = new Set(built.categories.filter((c) => c.isWithoutCart).map((c) => c.id));
-  const found = searchItems(built.products, query, (product) => ({
-    names: [product.name.uz, product.name.ru, product.name.eng],
-    texts: [pickText(product.description, lang)],
-  }));
+  const found = productSearchFor(startup.merchant.id, menu.products).find(query, built.products);
   const results: SearchResult[] = found.slice(0, MAX_RESULTS).map((product) => ({
     ...toCard(product, lang),
     withoutCart: withoutCart.has(product.categoryId),
