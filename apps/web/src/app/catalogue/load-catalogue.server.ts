@@ -1,10 +1,12 @@
-import { menuAtBranch, type OverallMenu, OverallMenuSchema, type ProductGrade } from '@dastarkhan/domain';
+import { menuAtBranch, type OverallMenu, type ProductGrade } from '@dastarkhan/domain';
 import type { AppLoadContext } from 'react-router';
 import { COOKIE, parseCookies } from '../../lib/cookies';
 import { serverApi } from '../../lib/load-context';
 import { startupFor } from '../startup/load-startup.server';
+import { createMenuByEtag } from './menu-by-etag.server';
 
-const parsedMenus = new WeakMap<object, OverallMenu>();
+const menuOf = createMenuByEtag();
+
 /** The parsed menu as each branch sells it (its own prices, issue 17), made once per menu and branch. */
 const branchMenus = new WeakMap<OverallMenu, Map<number, OverallMenu>>();
 
@@ -33,17 +35,11 @@ export async function loadCatalogue(request: Request, context: AppLoadContext) {
   const api = serverApi(context, merchantId);
   // Spec §7: type TG inside the messaging-app web-bot (the client marks it with a cookie).
   const type = parseCookies(request.headers.get('cookie'))[COOKIE.channel] === 'TG' ? 'TG' : 'WEB';
-  const [[menuError, rawMenu], [, grades]] = await Promise.all([
-    api.get<unknown>('/products/v1/overalls', { type }),
+  const [{ status, menu }, [, grades]] = await Promise.all([
+    menuOf(context.fetch, merchantId, type),
     api.get<ProductGrade[]>('/products/v1/grade'),
   ]);
-  if (menuError || !rawMenu) throw new Response(null, { status: menuError?.status === 404 ? 404 : 503 });
-  // Defaults of the domain schema fill what the wire format leaves out.
-  let menu = parsedMenus.get(rawMenu as object);
-  if (!menu) {
-    menu = OverallMenuSchema.parse(rawMenu);
-    parsedMenus.set(rawMenu as object, menu);
-  }
+  if (!menu) throw new Response(null, { status: status === 404 ? 404 : 503 });
   // Prices are the visitor's branch's (decision 024); `baseMenu` keeps every product's costPrice.
   return {
     menu: pricedFor(menu, startup.branchId),
