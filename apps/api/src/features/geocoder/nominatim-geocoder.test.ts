@@ -23,7 +23,8 @@ const AMIR_TEMUR = {
   address: { road: 'Amir Temur shoh ko‘chasi', house_number: '15', suburb: 'Yunusobod', city: 'Toshkent' },
 };
 
-async function nominatim(reply: (path: string) => FakeReply, timeoutMs = 2000) {
+// Generous: the machine running the tests may be busy; the timeout itself has its own test.
+async function nominatim(reply: (path: string) => FakeReply, timeoutMs = 10_000) {
   fake = await startFakeServer((request) => reply(request.path));
   return createNominatimGeocoder({
     baseUrl: fake.url,

@@ -16,7 +16,8 @@ const member = (name: string, description: string, pos: string) => ({
 });
 const answer = (...members: unknown[]) => ({ response: { GeoObjectCollection: { featureMember: members } } });
 
-async function yandex(reply: () => FakeReply, timeoutMs = 2000) {
+// Generous: the machine running the tests may be busy; the timeout itself has its own test.
+async function yandex(reply: () => FakeReply, timeoutMs = 10_000) {
   fake = await startFakeServer(() => reply());
   return createYandexGeocoder({ baseUrl: `${fake.url}/v1`, apiKey: KEY, timeoutMs });
 }

@@ -113,7 +113,8 @@ function buildGroups(): SeedGroup[] {
             kind: dish.kind,
             accent: dish.accent,
             background: g.background,
-            variant: styleIndex % BIGMENU_LOOKS,
+            // The category's dishes (three plovs side by side) never share a look either.
+            variant: (i % c.dishes.length) * BIGMENU_LOOKS + (styleIndex % BIGMENU_LOOKS),
           },
         };
         if (rand() < 0.18) product.discount = pick([5, 10, 15, 20]);
