@@ -27,6 +27,7 @@ import { registerClockJobs } from './features/clock/index.js';
 import { registerDocsRoutes } from './features/docs/index.js';
 import { registerFavouriteRoutes } from './features/favourites/index.js';
 import { registerFeedbackRoutes } from './features/feedback/index.js';
+import { geocoderFromConfig, registerGeocoderRoutes } from './features/geocoder/index.js';
 import { registerHealthRoutes } from './features/health/index.js';
 import { createJobEngine, ORDER_EVENT_QUEUE } from './features/jobs/index.js';
 import { registerMediaRoutes } from './features/media/index.js';
@@ -253,6 +254,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerMerchantRoutes(app, docs);
   registerSettingsRoutes(app, docs);
   registerCityRoutes(app, docs);
+  registerGeocoderRoutes(app, docs, geocoderFromConfig(config.geocoder));
   registerBranchRoutes(app, docs);
   registerBranchAdminRoutes(app, docs);
   registerZoneRoutes(app, docs);

@@ -55,6 +55,23 @@ const EnvSchema = z.object({
   BUILD_ID: z.string().min(1).max(100).optional(),
   /** Leaflet tile template; tiles failing to load never break a page. */
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /**
+   * Address search on the delivery map (decision 051): `off`, `nominatim` or `yandex` (needs
+   * YANDEX_GEOCODER_API_KEY). Off, or the provider unreachable, the map's pin still works alone.
+   */
+  GEOCODER: z.enum(['off', 'nominatim', 'yandex']).default('off'),
+  /** The provider's address: a self-hosted Nominatim, or a fake in tests. */
+  GEOCODER_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  YANDEX_GEOCODER_API_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Milliseconds one geocoder call may take; then the search says it is unavailable. */
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
   /** Comma-separated host names where the tenant comes from `?vendor=` (spec §1). */
   DEVELOPMENT_HOSTS: z.string().default(''),
   /**
@@ -216,6 +233,13 @@ export interface Config {
   benchBaseline: boolean;
   buildId: string;
   mapTileUrl: string;
+  /** The address search's provider (decision 051); null: off, the map's pin alone. */
+  geocoder: {
+    provider: 'nominatim' | 'yandex';
+    url: string;
+    apiKey: string;
+    timeoutMs: number;
+  } | null;
   developmentHosts: string[];
   otpPerIpPerHour: number;
   applyPerIpPerHour: number;
@@ -325,6 +349,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     throw new Error('Invalid environment: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
   }
+  if (e.GEOCODER === 'yandex' && !e.YANDEX_GEOCODER_API_KEY) {
+    throw new Error('Invalid environment: GEOCODER=yandex needs YANDEX_GEOCODER_API_KEY');
+  }
   const s3 = s3Options(e);
   const platformHosts = e.PLATFORM_HOSTS.split(',')
     .map((h) => h.trim().toLowerCase())
@@ -364,6 +391,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // process that serves the same build), else the start time.
     buildId: e.BUILD_ID ?? '',
     mapTileUrl: e.MAP_TILE_URL,
+    geocoder:
+      e.GEOCODER === 'off'
+        ? null
+        : {
+            provider: e.GEOCODER,
+            url:
+              e.GEOCODER_URL ??
+              (e.GEOCODER === 'yandex'
+                ? 'https://geocode-maps.yandex.ru/v1'
+                : 'https://nominatim.openstreetmap.org'),
+            apiKey: e.YANDEX_GEOCODER_API_KEY ?? '',
+            timeoutMs: e.GEOCODER_TIMEOUT_MS,
+          },
     developmentHosts: e.DEVELOPMENT_HOSTS.split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),

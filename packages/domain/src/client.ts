@@ -11,7 +11,7 @@ export { ORDER_HISTORY_EVENT_LABELS } from './enums/order-history-labels.js';
 export { customerVisibleStatus, ORDER_STATUS_LABELS, orderStatusLabel } from './enums/order-status-labels.js';
 export { isDeliveryService, SERVICE_TYPE_LABELS } from './enums/service-type-kind.js';
 export * from './geo/index.js';
-export { pickText } from './i18n/pick-text.js';
+export { branchAddress, pickText } from './i18n/pick-text.js';
 export { ERROR_MESSAGES } from './messages/error-messages.js';
 export { formatSom, NBSP } from './money/format-som.js';
 export * from './orders/branch-choice.js';

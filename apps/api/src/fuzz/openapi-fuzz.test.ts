@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loginByPhone, nextIp } from '../test-support/accounts.js';
+import { type FakeServer, startFakeServer } from '../test-support/fake-http-server.js';
 import { nastyString, valueFor } from '../test-support/fuzz/fuzz-values.js';
 import { knownIssue } from '../test-support/fuzz/known-issues.js';
 import { type Operation, operationsOf } from '../test-support/fuzz/openapi-operations.js';
@@ -63,12 +64,17 @@ interface Case {
 }
 
 let t: TestApp;
+/** A geocoder that finds nothing: the address search's routes are fuzzed through their adapter. */
+let geocoder: FakeServer;
 let demo: string;
 let operations: Operation[];
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
+  geocoder = await startFakeServer((request) => ({
+    json: request.path === '/search' ? [] : { error: 'Unable to geocode' },
+  }));
+  t = await createTestApp({ GEOCODER: 'nominatim', GEOCODER_URL: geocoder.url });
   demo = String(await t.merchantId('demo'));
   const docs = await t.app.inject({ url: '/api/docs/json' });
   expect(docs.statusCode).toBe(200);
@@ -76,7 +82,10 @@ beforeAll(async () => {
   tokens.customer = (await loginByPhone(t, demo, '998950000901')).token;
   tokens.owner = (await loginByPhone(t, demo, '998900000003')).token;
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await geocoder?.close();
+});
 
 /** encodeURIComponent, except that a lone surrogate (which it refuses) becomes U+FFFD. */
 const encode = (value: string) => encodeURIComponent(value.replace(/\p{Cs}/gu, '\ufffd'));

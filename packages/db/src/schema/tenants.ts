@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, som, text3, updatedAt } from './columns.js';
+import { createdAt, id, som, type Text, text3, updatedAt } from './columns.js';
 
 /** A tenant. Secrets (sms, iiko, delivery and bot credentials) never leave the server. */
 export const merchants = pgTable(
@@ -126,6 +126,11 @@ export const branches = pgTable(
       .references(() => cities.id),
     name: text3(),
     address: text().notNull(),
+    /**
+     * The address in each language (issue 19), shown instead of `address` on pages in that
+     * language; null: `address` everywhere. Cleared when staff change `address` (decision 051).
+     */
+    addressText: jsonb().$type<Text>(),
     latitude: doublePrecision().notNull(),
     longitude: doublePrecision().notNull(),
     open: text().notNull().default('10:00'),

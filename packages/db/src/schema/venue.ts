@@ -20,6 +20,8 @@ export const reviews = pgTable(
     authorName: text(),
     grade: integer().notNull(),
     text: text(),
+    /** The language the text is written in ('uz' | 'ru' | 'eng'); null: not known (decision 051). */
+    language: text(),
     createdDate: createdAt(),
   },
   (t) => [

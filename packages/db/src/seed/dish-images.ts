@@ -9,7 +9,29 @@ const RENDERS_AT_ONCE = 3;
 
 type Hint = SeedProduct['image'];
 
-export const hintKey = (hint: Hint) => JSON.stringify([hint.kind, hint.accent, hint.background]);
+export const hintKey = (hint: Hint) =>
+  JSON.stringify(
+    hint.variant
+      ? [hint.kind, hint.accent, hint.background, hint.variant]
+      : [hint.kind, hint.accent, hint.background],
+  );
+
+/** Looks a kind has (cloths × garnishes repeat after this many). */
+const VARIANTS = 30;
+
+/**
+ * Each hint without a variant gets the next one of its kind, in menu order: the second plov of a
+ * menu is not drawn like the first (issue 19). Deterministic, so a reseed keeps every picture.
+ */
+export function withVariants(hints: Hint[]): Hint[] {
+  const seen = new Map<string, number>();
+  return hints.map((hint) => {
+    if (hint.variant !== undefined) return hint;
+    const n = seen.get(hint.kind) ?? 0;
+    seen.set(hint.kind, n + 1);
+    return { ...hint, variant: n % VARIANTS };
+  });
+}
 
 export const mediaUrl = (key: string) => `/api/media/${key}`;
 

@@ -2,15 +2,46 @@ import type { Executor } from '../client.js';
 import { reviews } from '../schema/index.js';
 import type { SeedTenant } from './content/types.js';
 
-const AUTHORS = ['Dilnoza', 'Jasur', 'Madina', 'Sardor', 'Nodira', 'Bekzod', 'Kamola', 'Otabek'];
-const TEXTS = [
-  'Juda mazali, yana buyurtma beraman!',
-  'Очень вкусно и быстро привезли, спасибо!',
-  'Tasty and still hot when it arrived.',
-  'Porsiya katta, narxiga arziydi.',
-  'Всё понравилось, но хотелось бы побольше соуса.',
-  'Good, but delivery took a bit longer than promised.',
+type Language = 'uz' | 'ru' | 'eng';
+
+/**
+ * Reviewers and what they wrote, each in one language (issue 19: the seeded reviews mixed
+ * languages). Tashkent writes mostly in Uzbek and Russian, visitors in English; the product page
+ * puts the reader's language first and marks the others (decision 051).
+ */
+const VOICES: Array<{ language: Language; authors: string[]; texts: string[] }> = [
+  {
+    language: 'uz',
+    authors: ['Dilnoza', 'Jasur', 'Sardor', 'Nodira', 'Otabek'],
+    texts: [
+      'Juda mazali, yana buyurtma beraman!',
+      'Porsiya katta, narxiga arziydi.',
+      'Issiq holda yetib keldi, kuryer xushmuomala ekan.',
+      'Uydagidek mazali, rahmat oshpazlarga!',
+    ],
+  },
+  {
+    language: 'ru',
+    authors: ['Мадина', 'Артём', 'Камола', 'Бекзод', 'Ольга'],
+    texts: [
+      'Очень вкусно и быстро привезли, спасибо!',
+      'Всё понравилось, но хотелось бы побольше соуса.',
+      'Порция большая, всё свежее. Закажу ещё.',
+      'Вкусно, как в хорошей чайхане.',
+    ],
+  },
+  {
+    language: 'eng',
+    authors: ['Emma', 'Daniel', 'Sophie'],
+    texts: [
+      'Tasty and still hot when it arrived.',
+      'Good, but delivery took a bit longer than promised.',
+      'Generous portion and friendly courier.',
+    ],
+  },
 ];
+/** Of every six reviews: three Uzbek, two Russian, one English. */
+const LANGUAGE_TURNS = [0, 1, 0, 2, 1, 0];
 
 /**
  * A few written reviews on the first products of every category, so product pages and
@@ -29,12 +60,14 @@ export async function writeReviews(
     for (const category of group.categories) {
       for (const product of category.products.slice(0, 2)) {
         for (let i = 0; i < 3; i++, n++) {
+          const voice = VOICES[LANGUAGE_TURNS[n % LANGUAGE_TURNS.length]!]!;
           rows.push({
             merchantId,
             productId: productIds.get(product.key)!,
-            authorName: AUTHORS[n % AUTHORS.length]!,
+            authorName: voice.authors[n % voice.authors.length]!,
             grade: 5 - ((n * 7) % 3 === 0 ? 1 : 0) - (n % 11 === 0 ? 1 : 0),
-            text: TEXTS[n % TEXTS.length]!,
+            text: voice.texts[n % voice.texts.length]!,
+            language: voice.language,
             createdDate: new Date(Date.UTC(2026, 9, 1 + (n % 28), 12, n % 60)),
           });
         }

@@ -9,7 +9,7 @@ import {
 } from '../schema/index.js';
 import type { MediaStorage } from '../storage/media-storage.js';
 import type { SeedProduct, SeedTenant } from './content/types.js';
-import { hintKey, storeDishImages } from './dish-images.js';
+import { hintKey, storeDishImages, withVariants } from './dish-images.js';
 
 const CHUNK = 200;
 
@@ -29,10 +29,9 @@ export async function writeMenu(
 ): Promise<Map<string, number>> {
   const productIds = new Map<string, number>();
   const allProducts = tenant.groups.flatMap((g) => g.categories.flatMap((c) => c.products));
-  const images = await storeDishImages(
-    storage,
-    allProducts.map((p) => p.image),
-  );
+  const hints = withVariants(allProducts.map((p) => p.image));
+  const hintOf = new Map(allProducts.map((p, i) => [p, hints[i]!]));
+  const images = await storeDishImages(storage, hints);
 
   for (const [groupIndex, group] of tenant.groups.entries()) {
     const [groupRow] = await tx
@@ -60,7 +59,7 @@ export async function writeMenu(
         .returning({ id: categories.id });
       const values = [];
       for (const [productIndex, p] of category.products.entries()) {
-        const image = images.get(hintKey(p.image))!;
+        const image = images.get(hintKey(hintOf.get(p)!))!;
         values.push({
           merchantId,
           categoryId: categoryRow!.id,

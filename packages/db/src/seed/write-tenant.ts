@@ -98,6 +98,7 @@ export async function writeTenant(
         cityId: cityIds.get(branch.cityKey)!,
         name: branch.name,
         address: branch.address,
+        addressText: branch.addressText ?? null,
         latitude: branch.latitude,
         longitude: branch.longitude,
         open: today?.open ?? '10:00',

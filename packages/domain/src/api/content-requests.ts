@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ReviewSchema, VacancySchema } from '../entities/engagement.js';
+import { LanguageSchema } from '../i18n/language.js';
 import { IdParamValueSchema } from './request-primitives.js';
 
 /** Largest page size of a paged list: enough for one screen, small enough to stay cheap. */
@@ -24,7 +25,11 @@ export const pageSchema = <T extends z.ZodType>(item: T) =>
   });
 
 /** Reviews of one product, newest first. */
-export const ReviewsQuerySchema = PageQuerySchema.extend({ productId: IdParamValueSchema });
+export const ReviewsQuerySchema = PageQuerySchema.extend({
+  productId: IdParamValueSchema,
+  /** The page's language: reviews written in it come first (decision 051). */
+  lang: LanguageSchema.optional(),
+});
 export type ReviewsQuery = z.infer<typeof ReviewsQuerySchema>;
 
 export const ReviewPageSchema = pageSchema(ReviewSchema);

@@ -42,6 +42,8 @@ export const OrderBranchDetailsSchema = z.object({
   id: IdSchema,
   name: MultilingualSchema,
   address: z.string(),
+  /** The address in each language; null: `address` on every page (decision 051). */
+  addressText: MultilingualSchema.nullable(),
   phone: z.string().nullable(),
   latitude: z.number(),
   longitude: z.number(),

@@ -56,6 +56,8 @@ export const BranchSchema = z.object({
   longitude: LongitudeValueSchema,
   latitude: LatitudeValueSchema,
   address: z.string(),
+  /** The address in each language; null: `address` on every page (decision 051). */
+  addressText: MultilingualSchema.nullable(),
   open: TimeOfDaySchema,
   close: TimeOfDaySchema,
   // Ids in point-of-sale systems (Poster, Jowi, iiko): opaque strings of those systems.

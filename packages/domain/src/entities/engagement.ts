@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, IsoDateTimeSchema, MoneySchema } from '../common/scalars.js';
 import { FeedbackKindSchema, ReservationStatusSchema } from '../enums/content.js';
+import { LanguageSchema } from '../i18n/language.js';
 import { MultilingualSchema } from '../i18n/multilingual.js';
 
 // Entities the spec names by route only (§3 "fields not shown"): shaped after the screens of §2.
@@ -30,6 +31,8 @@ export const ReviewSchema = z.object({
   authorName: z.string().nullable(),
   grade: z.number().int().min(1).max(5),
   text: z.string().nullable(),
+  /** The language the text is written in; null when not known (decision 051). */
+  language: LanguageSchema.nullable(),
   createdDate: IsoDateTimeSchema,
 });
 export type Review = z.infer<typeof ReviewSchema>;

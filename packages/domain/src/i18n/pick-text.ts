@@ -18,3 +18,14 @@ export function pickText(text: Multilingual | null | undefined, lang: Language):
   }
   return '';
 }
+
+/**
+ * A branch's address on a page in `lang`: its translation when the branch has them (issue 19),
+ * else the one `address` line staff typed.
+ */
+export function branchAddress(
+  branch: { address: string; addressText?: Multilingual | null },
+  lang: Language,
+): string {
+  return branch.addressText?.[lang]?.trim() ? branch.addressText[lang] : branch.address;
+}

@@ -304,6 +304,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Multilingual> = {
     ru: 'Платёжная система сейчас не отвечает. Попробуйте чуть позже.',
     eng: 'The payment service is not responding. Please try again shortly.',
   },
+  GEOCODER_UNAVAILABLE: {
+    uz: "Manzil qidiruvi hozir ishlamayapti — belgini xaritada qo'ying.",
+    ru: 'Поиск адреса сейчас недоступен — поставьте метку на карте.',
+    eng: 'Address search is unavailable right now — place the pin on the map.',
+  },
   CARDS_UNAVAILABLE: {
     uz: "Bu restoranda kartani saqlab bo'lmaydi.",
     ru: 'В этом ресторане нельзя сохранить карту.',

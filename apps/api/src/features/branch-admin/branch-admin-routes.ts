@@ -110,7 +110,12 @@ export function registerBranchAdminRoutes(app: FastifyInstance, docs: ApiDocs) {
         if (!before) throw new AppError(404, 'BRANCH_NOT_FOUND', { id: params.id });
         const [after] = await tx
           .update(branches)
-          .set({ ...branchColumns(body, before.settings), lastModifiedDate: new Date() })
+          .set({
+            ...branchColumns(body, before.settings),
+            // A new address typed in the console replaces the translations of the old one.
+            ...(body.address === before.address ? {} : { addressText: null }),
+            lastModifiedDate: new Date(),
+          })
           .where(eq(branches.id, before.id))
           .returning();
         await recordAudit(

@@ -23,6 +23,7 @@ export function toBranch(
     cityId: row.cityId,
     name: row.name,
     address: row.address,
+    addressText: row.addressText ?? null,
     latitude: row.latitude,
     longitude: row.longitude,
     open: row.open,

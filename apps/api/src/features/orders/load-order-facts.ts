@@ -12,7 +12,7 @@ const branchJson = sql`json_build_object(
   'id', b.id, 'cityId', b.city_id, 'isActive', b.is_active, 'latitude', b.latitude,
   'longitude', b.longitude, 'deliveryPrice', b.delivery_price, 'deliveryStart', b.delivery_start,
   'deliveryEnd', b.delivery_end, 'workHours', b.work_hours, 'holidays', b.holidays, 'settings', b.settings,
-  'name', b.name, 'address', b.address, 'phone', b.phone,
+  'name', b.name, 'address', b.address, 'addressText', b.address_text, 'phone', b.phone,
   'pause', case when b.paused_until is null then null else json_build_object('until', b.paused_until,
     'reason', b.pause_reason, 'serviceTypes', b.paused_service_types) end)`;
 

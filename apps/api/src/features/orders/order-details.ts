@@ -47,7 +47,7 @@ export function toDetails(
   row: OrderRow,
   items: OrderItemRow[],
   events: OrderEventRow[],
-  branch: Pick<BranchRow, 'id' | 'name' | 'address' | 'phone' | 'latitude' | 'longitude'>,
+  branch: Pick<BranchRow, 'id' | 'name' | 'address' | 'addressText' | 'phone' | 'latitude' | 'longitude'>,
   courier: OrderCourier | null,
   settings: MerchantSettings,
   /** Current photos of the products (the order keeps names and prices, not pictures). */
@@ -95,6 +95,7 @@ export function toDetails(
       id: branch.id,
       name: branch.name,
       address: branch.address,
+      addressText: branch.addressText ?? null,
       phone: branch.phone,
       latitude: branch.latitude,
       longitude: branch.longitude,

@@ -47,6 +47,8 @@ export interface FactBranch {
   id: number;
   name: { uz: string; ru: string; eng: string };
   address: string;
+  /** The address in each language (decision 051); null: `address` everywhere. */
+  addressText: { uz: string; ru: string; eng: string } | null;
   phone: string | null;
   cityId: number;
   isActive: boolean;

@@ -1,5 +1,11 @@
 import { type Database, tables } from '@dastarkhan/db';
-import { isReviewableStatus, type OrderReviewLines, type OrderStatus, type Review } from '@dastarkhan/domain';
+import {
+  isReviewableStatus,
+  type Language,
+  type OrderReviewLines,
+  type OrderStatus,
+  type Review,
+} from '@dastarkhan/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { AppError } from '../../http/app-error.js';
 
@@ -62,7 +68,7 @@ export async function orderReviewLines(db: Database, who: Owner, orderId: number
  */
 export async function writeReview(
   db: Database,
-  who: Owner & { authorName: string | null },
+  who: Owner & { authorName: string | null; language: Language },
   input: { orderItemId: number; grade: number; text: string | null },
 ): Promise<Review> {
   const [line] = await db
@@ -93,6 +99,7 @@ export async function writeReview(
       authorName: who.authorName,
       grade: input.grade,
       text: input.text,
+      language: who.language,
     })
     .onConflictDoNothing({ target: reviews.orderItemId })
     .returning();
@@ -105,6 +112,7 @@ export async function writeReview(
     authorName: row.authorName,
     grade: row.grade,
     text: row.text,
+    language: who.language,
     createdDate: row.createdDate.toISOString(),
   };
 }

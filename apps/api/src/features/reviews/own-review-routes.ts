@@ -2,6 +2,7 @@ import { IdParamSchema, OrderReviewLinesSchema, ReviewCreateSchema, ReviewSchema
 import type { FastifyInstance } from 'fastify';
 import type { ApiDocs } from '../../http/api-docs.js';
 import { defineRoute } from '../../http/define-route.js';
+import { requestLanguage } from '../../http/request-language.js';
 import { orderReviewLines, writeReview } from './own-review-repository.js';
 
 /** A customer's side of reviews (decision 015): what I can rate in an order, and rating it. */
@@ -32,13 +33,15 @@ export function registerOwnReviewRoutes(app: FastifyInstance, docs: ApiDocs) {
     auth: true,
     body: ReviewCreateSchema,
     response: ReviewSchema,
-    async handler({ merchant, auth, body, reply }) {
+    async handler({ merchant, auth, body, reply, request }) {
       const review = await writeReview(
         db,
         {
           merchantId: merchant.id,
           userId: auth.user.id,
           authorName: auth.user.firstName?.trim() || null,
+          // Written on a page in this language (the storefront sends it with every call).
+          language: requestLanguage(request),
         },
         body,
       );

@@ -1,5 +1,6 @@
 import { type Database, tables } from '@dastarkhan/db';
-import { and, count, desc, eq } from 'drizzle-orm';
+import type { Language } from '@dastarkhan/domain';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 
 const { reviews, users } = tables;
 
@@ -10,6 +11,7 @@ export interface ReviewRow {
   authorName: string | null;
   grade: number;
   text: string | null;
+  language: string | null;
   createdDate: Date;
   /** The reviewer's account, when the review was written by a user of this tenant. */
   userFirstName: string | null;
@@ -21,7 +23,7 @@ export async function pageOfReviews(
   db: Database,
   merchantId: number,
   productId: number,
-  page: { page: number; size: number },
+  page: { page: number; size: number; lang?: Language | undefined },
 ): Promise<{ rows: ReviewRow[]; total: number }> {
   const where = and(eq(reviews.merchantId, merchantId), eq(reviews.productId, productId));
   const [rows, [totals]] = await Promise.all([
@@ -33,6 +35,7 @@ export async function pageOfReviews(
         authorName: reviews.authorName,
         grade: reviews.grade,
         text: reviews.text,
+        language: reviews.language,
         createdDate: reviews.createdDate,
         userFirstName: users.firstName,
         userDeletedAt: users.deletedAt,
@@ -40,7 +43,12 @@ export async function pageOfReviews(
       .from(reviews)
       .leftJoin(users, and(eq(users.id, reviews.userId), eq(users.merchantId, reviews.merchantId)))
       .where(where)
-      .orderBy(desc(reviews.createdDate), desc(reviews.id))
+      .orderBy(
+        // The reader's language first, then the rest, each newest first.
+        ...(page.lang ? [sql`(${reviews.language} = ${page.lang}) desc nulls last`] : []),
+        desc(reviews.createdDate),
+        desc(reviews.id),
+      )
       .limit(page.size)
       .offset(page.page * page.size),
     db.select({ total: count() }).from(reviews).where(where),

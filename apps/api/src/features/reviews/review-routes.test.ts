@@ -51,6 +51,25 @@ async function page(query: string, merchant = demo) {
 }
 
 describe('GET /api/products/v1/reviews', () => {
+  it('puts the reviews written in the asked language first, each review in one language', async () => {
+    const all = await page(`productId=${reviewed}`);
+    const languages = all.content.map((r) => r.language);
+    expect(
+      new Set(languages).size,
+      'the seeded reviews of a product are in several languages',
+    ).toBeGreaterThan(1);
+    for (const lang of ['uz', 'ru'] as const) {
+      const ordered = (await page(`productId=${reviewed}&lang=${lang}`)).content.map((r) => r.language);
+      const firstOther = ordered.findIndex((l) => l !== lang);
+      expect(
+        ordered.slice(firstOther).every((l) => l !== lang),
+        ordered.join(),
+      ).toBe(true);
+      expect(ordered.filter((l) => l === lang)).toHaveLength(languages.filter((l) => l === lang).length);
+    }
+    expect((await get(`productId=${reviewed}&lang=de`, demo)).statusCode).toBe(400);
+  });
+
   it('answers the reviews of a product, newest first, in the domain shape', async () => {
     const res = await get(`productId=${reviewed}`, demo);
     expect(res.statusCode).toBe(200);

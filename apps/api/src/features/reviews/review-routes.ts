@@ -20,11 +20,11 @@ export function registerReviewRoutes(app: FastifyInstance, docs: ApiDocs) {
     query: ReviewsQuerySchema,
     response: ReviewPageSchema,
     async handler({ merchant, query }) {
-      const { productId, page, size } = query;
+      const { productId, page, size, lang } = query;
       if (!(await productBelongsTo(db(), merchant.id, productId))) {
         throw new AppError(404, 'PRODUCT_NOT_FOUND', { id: productId });
       }
-      const { rows, total } = await pageOfReviews(db(), merchant.id, productId, { page, size });
+      const { rows, total } = await pageOfReviews(db(), merchant.id, productId, { page, size, lang });
       return {
         content: rows.map(toReview),
         page,

@@ -84,7 +84,14 @@ describe('POST /api/products/v1/reviews', () => {
     const res = await rate(me.token, { orderItemId: line.orderItemId, grade: 4, text: '  Juda mazali!  ' });
     expect(res.statusCode, res.body).toBe(201);
     const review = ReviewSchema.parse(res.json().data);
-    expect(review).toMatchObject({ productId: line.productId, grade: 4, text: 'Juda mazali!', userId: null });
+    // Written on a page without another language named: Uzbek, the default (decision 051).
+    expect(review).toMatchObject({
+      productId: line.productId,
+      grade: 4,
+      text: 'Juda mazali!',
+      language: 'uz',
+      userId: null,
+    });
 
     const after = await lines(me.token, placed.id);
     expect(after.lines[0]!.review).toMatchObject({ id: review.id, grade: 4, text: 'Juda mazali!' });

@@ -1,4 +1,4 @@
-import type { Review } from '@dastarkhan/domain';
+import { LanguageSchema, type Review } from '@dastarkhan/domain';
 import type { ReviewRow } from './review-repository.js';
 
 /**
@@ -18,6 +18,7 @@ export function toReview(row: ReviewRow): Review {
     authorName: deleted ? null : (firstName ?? storedName),
     grade: row.grade,
     text: row.text,
+    language: LanguageSchema.safeParse(row.language).data ?? null,
     createdDate: row.createdDate.toISOString(),
   };
 }

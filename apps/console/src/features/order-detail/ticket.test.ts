@@ -47,7 +47,15 @@ function createOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
     tableId: null,
     paymentType: 'CASH',
     isPaid: false,
-    branchDetails: { id: 3, name: name('Chilanzar'), address: '', phone: null, latitude: 41, longitude: 69 },
+    branchDetails: {
+      id: 3,
+      name: name('Chilanzar'),
+      address: '',
+      addressText: null,
+      phone: null,
+      latitude: 41,
+      longitude: 69,
+    },
     ...overrides,
   } as StaffOrder;
 }

@@ -45,6 +45,8 @@ export function AddressForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const inputs = useRef(new Map<DraftField, FieldElement>());
+  // The street line the address search last wrote: replaced by the next one, typed words stay.
+  const autoStreet = useRef<string | null>(null);
 
   const set = (field: DraftField) => (value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -109,6 +111,11 @@ export function AddressForm() {
           setErrors(({ point: _moved, ...rest }) => rest);
         }}
         error={errors.point}
+        onAddress={(found) => {
+          if (draft.streetName.trim() && draft.streetName !== autoStreet.current) return;
+          autoStreet.current = found;
+          set('streetName')(found);
+        }}
       />
       <div className="account-card addr-fields">
         <TypeSwitch

@@ -1,9 +1,11 @@
 import { useT } from '@dastarkhan/client';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTenant } from '../../app/startup/tenant-context';
 import { AddressIcon } from './address-icons';
+import { AddressSearch } from './address-search';
 import { formatPoint, type Point } from './default-point';
 import type { MapZone } from './map-zone';
+import { useReverseAddress } from './use-address-search';
 import { useLocate } from './use-locate';
 import '../../styles/point-field.css';
 
@@ -21,6 +23,7 @@ export function PointField({
   error,
   zones,
   note,
+  onAddress,
 }: {
   id: string;
   point: Point;
@@ -30,10 +33,22 @@ export function PointField({
   zones?: readonly MapZone[];
   /** A line under the map about the point (e.g. "outside the delivery zones"). */
   note?: string | null;
+  /**
+   * With it, an address search sits above the map (decision 051), and the address of a point
+   * chosen on the map or found by it is looked up and handed here, for the form's address line.
+   */
+  onAddress?: (name: string) => void;
 }) {
   const { t } = useT();
   const { mapTileUrl } = useTenant();
-  const { locate, locating } = useLocate(onChange);
+  // The last point the person set on the map or by geolocation: its address is looked up.
+  const [moved, setMoved] = useState<Point | null>(null);
+  const moveByMap = (next: Point) => {
+    onChange(next);
+    setMoved(next);
+  };
+  useReverseAddress(onAddress ? moved : null, (name) => onAddress?.(name));
+  const { locate, locating } = useLocate(moveByMap);
   const hintId = `${id}-hint`;
   return (
     <section className="addr-point" aria-labelledby={`${id}-title`}>
@@ -43,10 +58,19 @@ export function PointField({
       <p id={hintId} className="addr-hint">
         {t('addresses.pointHint')}
       </p>
+      {onAddress && (
+        <AddressSearch
+          id={`${id}-search`}
+          onPick={(place) => {
+            onChange({ lat: place.latitude, lon: place.longitude });
+            onAddress(place.name);
+          }}
+        />
+      )}
       <Suspense fallback={<div className="addr-map-frame skeleton" aria-hidden="true" />}>
         <PointMap
           point={point}
-          onChange={onChange}
+          onChange={moveByMap}
           tileUrl={mapTileUrl}
           describedBy={hintId}
           zones={zones}

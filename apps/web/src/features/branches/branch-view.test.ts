@@ -11,6 +11,7 @@ function createBranch(overrides: Partial<Branch> = {}): Branch {
     longitude: 69.2,
     latitude: 41.3,
     address: 'Bunyodkor 42',
+    addressText: null,
     open: '10:00',
     close: '23:00',
     joinPosterId: null,

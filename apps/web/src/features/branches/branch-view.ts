@@ -1,5 +1,11 @@
 import type { Branch, City, Language, MerchantSettings } from '@dastarkhan/domain';
-import { type Holiday, type OpeningHours, pickText, weekSchedule } from '@dastarkhan/domain/client';
+import {
+  branchAddress,
+  type Holiday,
+  type OpeningHours,
+  pickText,
+  weekSchedule,
+} from '@dastarkhan/domain/client';
 
 export type BranchService = 'DELIVERY' | 'PICK_UP' | 'DINE_IN';
 
@@ -42,7 +48,7 @@ export function toBranchView(branch: Branch, settings: Switches, lang: Language)
     id: branch.id,
     cityId: branch.cityId,
     name: pickText(branch.name, lang),
-    address: branch.address,
+    address: branchAddress(branch, lang),
     phone: branch.phone || null,
     bookingPhone: booking ? branch.bookingPhone || null : null,
     lat: branch.latitude,

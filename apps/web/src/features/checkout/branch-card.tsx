@@ -1,5 +1,5 @@
 import { useT } from '@dastarkhan/client';
-import { pickText } from '@dastarkhan/domain/client';
+import { branchAddress, pickText } from '@dastarkhan/domain/client';
 import { Icon, OpeningStatus } from '../branches/index';
 import { type CheckoutBranch, scheduleOf } from './branch-choices';
 
@@ -13,7 +13,7 @@ export function BranchSummary({ branch, now }: { branch: CheckoutBranch; now: nu
       </span>
       <span className="co-address-text">
         <span className="co-address-name">{pickText(branch.name, lang)}</span>
-        <span className="co-muted">{branch.address}</span>
+        <span className="co-muted">{branchAddress(branch, lang)}</span>
         <OpeningStatus schedule={scheduleOf(branch)} holidays={branch.holidays} now={now} />
       </span>
     </div>

@@ -17,6 +17,7 @@ export type CheckoutBranch = Pick<
   | 'cityId'
   | 'name'
   | 'address'
+  | 'addressText'
   | 'latitude'
   | 'longitude'
   | 'isActive'

@@ -43,6 +43,8 @@ function DeliveryPointForm() {
     return from ? { lat: from.latitude, lon: from.longitude } : defaultPoint(cities, cityId, merchant);
   });
   const [name, setName] = useState(draft.mapAddress?.name ?? '');
+  // The line the address search last wrote: replaced by the next one, while words typed by hand stay.
+  const autoName = useRef<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const zones = useDeliveryZones(cityId ?? null);
   // A city with zones delivers only inside them (decision 012): say so while the pin is outside.
@@ -73,6 +75,12 @@ function DeliveryPointForm() {
         onChange={setPoint}
         zones={zones}
         note={outside ? t('msg.OUT_OF_SERVICE_ZONE') : null}
+        onAddress={(found) => {
+          if (name.trim() && name !== autoName.current) return;
+          autoName.current = found;
+          setName(found);
+          setError(null);
+        }}
       />
       <div className="account-card addr-fields">
         <TextField

@@ -1,5 +1,6 @@
 import { useT } from '@dastarkhan/client';
 import type { PaymentType } from '@dastarkhan/domain';
+import { PaymentLogo } from '../../components/payment-logo';
 import { CheckoutSection, ChoiceRadio } from './checkout-section';
 import type { Checkout } from './use-checkout';
 import type { ProblemText } from './validate-checkout';
@@ -19,8 +20,6 @@ const HINT = {
   CLICK: 'checkout.pay.hint.ONLINE',
   UZUM: 'checkout.pay.hint.ONLINE',
 } as const satisfies Record<Payable, string>;
-/** A mark per method (no third-party logos): a sign or letter on the method's own colour (checkout.css). */
-const MARK: Record<Payable, string> = { CASH: 'so‘m', TERMINAL: '▭', PAYME: 'P', CLICK: 'C', UZUM: 'U' };
 
 const isPayable = (type: PaymentType): type is Payable => type in LABEL;
 
@@ -52,9 +51,7 @@ export function PaymentSection({ checkout, problem }: { checkout: Checkout; prob
               checked={paymentType === type}
               onChange={() => update({ paymentType: type })}
             >
-              <span className={`co-pay-mark co-pay-${type}`} aria-hidden="true">
-                {MARK[type]}
-              </span>
+              <PaymentLogo type={type} />
               <span className="co-option-text">
                 <span className="co-option-title">{t(LABEL[type])}</span>
                 <span className="co-muted">{t(HINT[type])}</span>

@@ -1,5 +1,5 @@
 import { useT } from '@dastarkhan/client';
-import { pickText } from '@dastarkhan/domain/client';
+import { branchAddress, pickText } from '@dastarkhan/domain/client';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTenant } from '../../app/startup/tenant-context';
@@ -85,7 +85,7 @@ function PickupChoice({ variant }: { variant: 'map' | 'list' }) {
     lat: branch.latitude,
     lon: branch.longitude,
     title: pickText(branch.name, lang),
-    subtitle: branch.address,
+    subtitle: branchAddress(branch, lang),
   }));
 
   function choose() {
@@ -141,7 +141,7 @@ function PickupChoice({ variant }: { variant: 'map' | 'list' }) {
             />
             <span className="co-option-text">
               <span className="co-option-title">{pickText(branch.name, lang)}</span>
-              <span className="co-muted">{branch.address}</span>
+              <span className="co-muted">{branchAddress(branch, lang)}</span>
               <OpeningStatus schedule={scheduleOf(branch)} holidays={branch.holidays} now={now} />
               <PauseNotice pause={branch.pause} serviceType="PICK_UP" at={new Date(now)} />
             </span>

@@ -16,6 +16,7 @@ export function createBranch(overrides: Partial<CheckoutBranch> = {}): CheckoutB
     cityId: 1,
     name: { uz: 'Chilonzor', ru: 'Чиланзар', eng: 'Chilanzar' },
     address: 'Bunyodkor 42',
+    addressText: null,
     latitude: 41.285,
     longitude: 69.214,
     isActive: true,

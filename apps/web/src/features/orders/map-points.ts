@@ -31,6 +31,8 @@ function isPlace(lat: number | null | undefined, lon: number | null | undefined)
 export function orderPoints(
   order: Pick<OrderDetails, 'branchDetails' | 'address' | 'courier' | 'serviceType'>,
   branchName: string,
+  /** The branch's address in the page language (branchAddress); default: the typed line. */
+  branchLine: string = order.branchDetails.address,
 ): OrderPoint[] {
   const points: OrderPoint[] = [];
   const branch = order.branchDetails;
@@ -40,7 +42,7 @@ export function orderPoints(
       lat: branch.latitude,
       lon: branch.longitude,
       title: branchName,
-      subtitle: branch.address,
+      subtitle: branchLine,
     });
   }
   const address = order.address;

@@ -84,6 +84,7 @@ export function createOrder(overrides: Partial<OrderDetails> = {}): OrderDetails
       id: 3,
       name: { uz: 'Chilonzor', ru: 'Чиланзар', eng: 'Chilanzar' },
       address: 'Chilonzor 5',
+      addressText: null,
       phone: '998712000000',
       latitude: 41.28,
       longitude: 69.2,

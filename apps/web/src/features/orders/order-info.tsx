@@ -1,7 +1,14 @@
 import { formatTashkentDate, useT } from '@dastarkhan/client';
 import type { OrderDetails } from '@dastarkhan/domain';
-import { formatPhone, isDeliveryService, phoneHref, SERVICE_TYPE_LABELS } from '@dastarkhan/domain/client';
+import {
+  branchAddress,
+  formatPhone,
+  isDeliveryService,
+  phoneHref,
+  SERVICE_TYPE_LABELS,
+} from '@dastarkhan/domain/client';
 import type { ReactNode } from 'react';
+import { PaymentLogo } from '../../components/payment-logo';
 import { courierName } from './map-points';
 import { orderTimes } from './order-view';
 
@@ -31,7 +38,7 @@ export function OrderInfo({ order, titleId }: { order: OrderDetails; titleId: st
         <Row label={t('orders.branch')}>
           <span className="order-info-strong">{branchName}</span>
           {order.branchDetails.address && (
-            <span className="order-info-sub">{order.branchDetails.address}</span>
+            <span className="order-info-sub">{branchAddress(order.branchDetails, lang)}</span>
           )}
           <PhoneLink phone={order.branchDetails.phone} name={branchName} />
         </Row>
@@ -47,7 +54,12 @@ export function OrderInfo({ order, titleId }: { order: OrderDetails; titleId: st
             {addressExtra && <span className="order-info-sub">{addressExtra}</span>}
           </Row>
         )}
-        <Row label={t('orders.payment')}>{t(`orders.payment.${order.paymentType}`)}</Row>
+        <Row label={t('orders.payment')}>
+          <span className="order-info-pay">
+            <PaymentLogo type={order.paymentType} />
+            {t(`orders.payment.${order.paymentType}`)}
+          </span>
+        </Row>
         <Row label={t('orders.paymentStatus')}>
           <PaidBadge paid={order.isPaid} />
         </Row>

@@ -1,6 +1,6 @@
 import { useT } from '@dastarkhan/client';
 import type { OrderDetails } from '@dastarkhan/domain';
-import { isDeliveryService, orderStatusLabel } from '@dastarkhan/domain/client';
+import { branchAddress, isDeliveryService, orderStatusLabel } from '@dastarkhan/domain/client';
 import { lazy, Suspense, useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { AccountGate } from '../../app/session/account-gate';
@@ -77,11 +77,11 @@ function OrderMapView({ orderId, session }: { orderId: number; session: Session 
 }
 
 function OrderMapBody({ order }: { order: OrderDetails }) {
-  const { t, tx } = useT();
+  const { t, tx, lang } = useT();
   const { mapTileUrl } = useTenant();
   const hydrated = useHydrated();
   const branchName = tx(order.branchDetails.name);
-  const points = useStablePoints(orderPoints(order, branchName));
+  const points = useStablePoints(orderPoints(order, branchName, branchAddress(order.branchDetails, lang)));
   const labels: OrderMapLabels = useMemo(
     () => ({
       region: t('orders.map.region'),

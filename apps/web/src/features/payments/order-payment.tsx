@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../../app/session/use-session';
 import { useTenant } from '../../app/startup/tenant-context';
+import { PaymentLogo } from '../../components/payment-logo';
 import { Price } from '../../components/price';
 import { cardBrand, cardTail, useCards } from '../cards/index';
 import { payWithCard } from './pay-with-card';
@@ -206,6 +207,7 @@ function PaymentPanel({
                   aria-label={t('payments.payWith', { provider: t(`payments.provider.${other}`) })}
                   onClick={() => void payOnline(other)}
                 >
+                  <PaymentLogo type={other} />
                   {busy === other ? t('payments.openingShort') : t(`payments.provider.${other}`)}
                 </button>
               </li>

@@ -31,6 +31,7 @@ export async function loadProduct(
       productId,
       page: 0,
       size: REVIEWS_PAGE_SIZE,
+      lang,
     },
   );
   const reviews: ReviewView[] = error || !page ? [] : page.content.map(toReview);
@@ -57,8 +58,8 @@ function byPriority(a: { priority: number; id: number }, b: { priority: number; 
 }
 
 function toReview(review: ReviewPage['content'][number]): ReviewView {
-  const { id, authorName, grade, text, createdDate } = review;
-  return { id, authorName, grade, text, createdDate };
+  const { id, authorName, grade, text, language, createdDate } = review;
+  return { id, authorName, grade, text, language, createdDate };
 }
 
 function toView(

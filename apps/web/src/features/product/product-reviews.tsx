@@ -1,6 +1,10 @@
 import { useT } from '@dastarkhan/client';
+import type { Language } from '@dastarkhan/domain';
 import { GradeStars } from './grade-stars';
 import type { ReviewView } from './product-view';
+
+/** The `lang` attribute of a review's text, so a screen reader reads it in its own language. */
+const HTML_LANG: Record<Language, string> = { uz: 'uz', ru: 'ru', eng: 'en' };
 
 const TASHKENT_OFFSET_MS = 5 * 60 * 60 * 1000;
 
@@ -25,7 +29,7 @@ export function ProductReviews({
   headingId: string;
   level: 2 | 3;
 }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className="reviews" aria-labelledby={headingId}>
@@ -57,7 +61,14 @@ export function ProductReviews({
                 </time>
               </div>
               <GradeStars grade={review.grade} size="sm" />
-              {review.text && <p className="review-text">{review.text}</p>}
+              {review.text && (
+                <p className="review-text" lang={review.language ? HTML_LANG[review.language] : undefined}>
+                  {review.text}
+                </p>
+              )}
+              {review.text && review.language && review.language !== lang && (
+                <p className="review-lang">{t(`product.reviewIn.${review.language}`)}</p>
+              )}
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import type { Product } from '@dastarkhan/domain';
+import type { Language, Product } from '@dastarkhan/domain';
 
 // What the product page and overlay need, in the page's language only (types only: the loader
 // builds it on the server, the browser never parses a full Product).
@@ -51,6 +51,8 @@ export interface ReviewView {
   authorName: string | null;
   grade: number;
   text: string | null;
+  /** The language the text is written in; marked when it is not the page's (decision 051). */
+  language: Language | null;
   createdDate: string;
 }
 

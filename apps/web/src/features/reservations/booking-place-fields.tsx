@@ -1,9 +1,10 @@
 import { apiErrorText, useT } from '@dastarkhan/client';
+import { branchAddress } from '@dastarkhan/domain/client';
 import type { BookingFormState, ChoiceFieldProps } from './use-booking-form';
 
 /** Which branch, when more than one takes bookings. */
 export function BranchField({ form }: { form: BookingFormState }) {
-  const { tx, t } = useT();
+  const { tx, t, lang } = useT();
   if (form.choices.length <= 1) return null;
   return (
     <fieldset className="account-card rsv-fieldset">
@@ -19,7 +20,7 @@ export function BranchField({ form }: { form: BookingFormState }) {
             />
             <span className="rsv-branch-text">
               <span className="rsv-branch-name">{tx(b.name)}</span>
-              <span className="rsv-branch-address">{b.address}</span>
+              <span className="rsv-branch-address">{branchAddress(b, lang)}</span>
             </span>
           </label>
         ))}

@@ -83,14 +83,41 @@ export const addressesMessages = defineMessages({
   'addresses.pin': { uz: 'Yetkazib berish nuqtasi', ru: 'Точка доставки', eng: 'Delivery point' },
   'addresses.mapLoading': { uz: 'Xarita yuklanmoqda…', ru: 'Загружаем карту…', eng: 'Loading the map…' },
   'addresses.tilesFailed': {
-    uz: 'Xarita tasviri yuklanmadi, lekin belgi ishlaydi: xaritaga bosing yoki joylashuvingizni aniqlang.',
-    ru: 'Изображение карты не загрузилось, но метка работает: нажмите на карту или определите местоположение.',
-    eng: 'The map images did not load, but the pin still works: tap the map or use your location.',
+    uz: 'Xarita tasviri yuklanmadi — belgi baribir ishlaydi.',
+    ru: 'Карта без подложки — метка всё равно работает.',
+    eng: 'Map images did not load — the pin still works.',
   },
   'addresses.mapFailed': {
     uz: 'Xaritani ochib bo‘lmadi. Joylashuvingizni aniqlang — quyidagi koordinatalar saqlanadi.',
     ru: 'Карта не открылась. Определите местоположение — сохранятся координаты ниже.',
     eng: 'The map could not open. Use your location — the coordinates below will be saved.',
+  },
+  'addresses.search': { uz: 'Manzilni topish', ru: 'Найти адрес', eng: 'Find an address' },
+  'addresses.searchPlaceholder': {
+    uz: 'Ko‘cha, uy yoki joy nomi',
+    ru: 'Улица, дом или место',
+    eng: 'Street, house or place',
+  },
+  'addresses.searching': { uz: 'Qidirilmoqda…', ru: 'Ищем…', eng: 'Searching…' },
+  'addresses.searchMore': {
+    uz: 'Kamida 3 ta harf yozing',
+    ru: 'Введите хотя бы 3 буквы',
+    eng: 'Type at least 3 letters',
+  },
+  'addresses.searchFound': {
+    uz: 'Topildi: {count}. Birini tanlang — belgi o‘sha yerga ko‘chadi.',
+    ru: 'Найдено: {count}. Выберите — метка переместится туда.',
+    eng: 'Found: {count}. Choose one and the pin moves there.',
+  },
+  'addresses.searchNothing': {
+    uz: 'Hech narsa topilmadi — belgini xaritada qo‘ying.',
+    ru: 'Ничего не нашлось — поставьте метку на карте.',
+    eng: 'Nothing found — place the pin on the map.',
+  },
+  'addresses.searchUnavailable': {
+    uz: 'Manzil qidiruvi hozir ishlamayapti — belgini xaritada qo‘ying.',
+    ru: 'Поиск адреса сейчас недоступен — поставьте метку на карте.',
+    eng: 'Address search is unavailable — place the pin on the map.',
   },
   'addresses.coordinates': {
     uz: 'Koordinatalar: {lat}, {lon}',

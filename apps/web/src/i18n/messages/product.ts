@@ -33,6 +33,10 @@ export const productMessages = defineMessages({
     eng: 'No reviews yet',
   },
   'product.anonymous': { uz: 'Mehmon', ru: 'Гость', eng: 'Guest' },
+  // A review written in another language than the page's (decision 051): its language, marked.
+  'product.reviewIn.uz': { uz: 'O‘zbekcha', ru: 'На узбекском', eng: 'In Uzbek' },
+  'product.reviewIn.ru': { uz: 'Ruscha', ru: 'На русском', eng: 'In Russian' },
+  'product.reviewIn.eng': { uz: 'Inglizcha', ru: 'На английском', eng: 'In English' },
   'product.photo': {
     uz: "Rasm {index} / {count} — to'liq ekranda ochish",
     ru: 'Фото {index} из {count} — открыть на весь экран',

@@ -372,9 +372,9 @@ export const BIGMENU_WORDS: GroupWords[] = [
         name: ['Qahva', 'Кофе', 'Coffee'],
         price: [12000, 32000],
         dishes: [
-          { name: ['Amerikano', 'Американо', 'Americano'], kind: 'tea', accent: '#4A2C1D' },
-          { name: ['Kapuchino', 'Капучино', 'Cappuccino'], kind: 'drink', accent: '#C8A27A' },
-          { name: ['Latte', 'Латте', 'Latte'], kind: 'drink', accent: '#D8B894' },
+          { name: ['Amerikano', 'Американо', 'Americano'], kind: 'coffee', accent: '#4A2C1D' },
+          { name: ['Kapuchino', 'Капучино', 'Cappuccino'], kind: 'coffee', accent: '#C8A27A' },
+          { name: ['Latte', 'Латте', 'Latte'], kind: 'coffee', accent: '#D8B894' },
         ],
       },
       {

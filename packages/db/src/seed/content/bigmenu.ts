@@ -4,7 +4,7 @@ import { BIGMENU_WORDS, type Words } from './bigmenu-words.js';
 import { blob, ikpu, paragraphs, t, weekHours } from './helpers.js';
 import { type LegalParty, privacyPolicy, termsOfUse } from './policies.js';
 import { mulberry32 } from './prng.js';
-import type { SeedGroup, SeedModificationGroup, SeedProduct, SeedTenant, Text } from './types.js';
+import type { DishKind, SeedGroup, SeedModificationGroup, SeedProduct, SeedTenant, Text } from './types.js';
 
 const SEED = 20260101;
 const CENTER = { latitude: 41.311151, longitude: 69.279737 };
@@ -52,6 +52,15 @@ function extrasGroup(key: string): SeedModificationGroup {
   };
 }
 
+/**
+ * Looks per dish: styles beyond this repeat a look. Two keep a category's twenty products from
+ * showing the same picture closer than six apart while the first seed renders 2× the dishes (156
+ * pictures), not 7× (every picture costs ~0.5–1 s to render).
+ */
+const BIGMENU_LOOKS = 2;
+
+const LIQUIDS = new Set<DishKind>(['drink', 'tea', 'coffee']);
+
 const LABEL_POOL: NonNullable<SeedProduct['labels']> = ['NEW', 'HIT', 'SPICY', 'VEGAN', 'HALAL'];
 
 function buildGroups(): SeedGroup[] {
@@ -71,7 +80,8 @@ function buildGroups(): SeedGroup[] {
       const products: SeedProduct[] = [];
       for (let i = 0; i < count; i++) {
         const dish = c.dishes[i % c.dishes.length]!;
-        const style = g.styles[Math.floor(i / c.dishes.length) % g.styles.length]!;
+        const styleIndex = Math.floor(i / c.dishes.length) % g.styles.length;
+        const style = g.styles[styleIndex]!;
         const key = `${c.key}-${i + 1}`;
         const [lo, hi] = c.price;
         const price = Math.round((lo + rand() * (hi - lo)) / 1000) * 1000;
@@ -93,12 +103,19 @@ function buildGroups(): SeedGroup[] {
           ),
           price,
           calorie: 80 + Math.floor(rand() * 900),
-          measure: dish.kind === 'drink' || dish.kind === 'tea' ? 0.5 : 150 + 10 * Math.floor(rand() * 35),
-          unit: dish.kind === 'drink' || dish.kind === 'tea' ? 'LITER' : 'GRAMM',
+          measure: LIQUIDS.has(dish.kind) ? 0.5 : 150 + 10 * Math.floor(rand() * 35),
+          unit: LIQUIDS.has(dish.kind) ? 'LITER' : 'GRAMM',
           timeCookingMin: 5 + Math.floor(rand() * 10),
           timeCookingMax: 20 + Math.floor(rand() * 15),
           mxicCode: ikpu('10853', ++serial),
-          image: { kind: dish.kind, accent: dish.accent, background: g.background },
+          // A look per dish and style: "Teahouse plov home-style" and "… Fergana-style" differ.
+          image: {
+            kind: dish.kind,
+            accent: dish.accent,
+            background: g.background,
+            // The category's dishes (three plovs side by side) never share a look either.
+            variant: (i % c.dishes.length) * BIGMENU_LOOKS + (styleIndex % BIGMENU_LOOKS),
+          },
         };
         if (rand() < 0.18) product.discount = pick([5, 10, 15, 20]);
         if (rand() < 0.25) product.labels = [pick(LABEL_POOL)];
@@ -156,6 +173,11 @@ export function buildBigmenuTenant(): SeedTenant {
         cityKey: 'tashkent',
         name: t('Katta Menyu Markaz', 'Большое Меню Центр', 'Big Menu Centre'),
         address: "Toshkent sh., Mirobod tumani, Shahrisabz ko'chasi, 16",
+        addressText: t(
+          "Toshkent sh., Mirobod tumani, Shahrisabz ko'chasi, 16",
+          'г. Ташкент, Мирабадский район, улица Шахрисабз, 16',
+          '16 Shakhrisabz Street, Mirabad District, Tashkent',
+        ),
         latitude: 41.305873,
         longitude: 69.281094,
         phone: '998712090001',
@@ -189,6 +211,11 @@ export function buildBigmenuTenant(): SeedTenant {
         cityKey: 'tashkent',
         name: t('Katta Menyu Chilonzor', 'Большое Меню Чиланзар', 'Big Menu Chilanzar'),
         address: "Toshkent sh., Chilonzor tumani, Qatortol ko'chasi, 60",
+        addressText: t(
+          "Toshkent sh., Chilonzor tumani, Qatortol ko'chasi, 60",
+          'г. Ташкент, Чиланзарский район, улица Катартал, 60',
+          '60 Katartal Street, Chilanzar District, Tashkent',
+        ),
         latitude: 41.275694,
         longitude: 69.203882,
         phone: '998712090002',

@@ -28,6 +28,11 @@ const branches: SeedBranch[] = [
     cityKey: 'tashkent',
     name: t('Lavash Markazi — Oloy bozori', 'Лаваш Маркази — Алайский базар', 'Lavash Markazi — Alay Bazaar'),
     address: "Toshkent sh., Yunusobod tumani, Amir Temur shoh ko'chasi, 40",
+    addressText: t(
+      "Toshkent sh., Yunusobod tumani, Amir Temur shoh ko'chasi, 40",
+      'г. Ташкент, Юнусабадский район, проспект Амира Темура, 40',
+      '40 Amir Temur Avenue, Yunusabad District, Tashkent',
+    ),
     latitude: 41.320541,
     longitude: 69.280236,
     phone: '998712077777',
@@ -43,6 +48,11 @@ const branches: SeedBranch[] = [
     cityKey: 'tashkent',
     name: t('Lavash Markazi — Sergeli', 'Лаваш Маркази — Сергели', 'Lavash Markazi — Sergeli'),
     address: "Toshkent sh., Sergeli tumani, Yangi Sergeli ko'chasi, 11",
+    addressText: t(
+      "Toshkent sh., Sergeli tumani, Yangi Sergeli ko'chasi, 11",
+      'г. Ташкент, Сергелийский район, улица Янги Сергели, 11',
+      '11 Yangi Sergeli Street, Sergeli District, Tashkent',
+    ),
     latitude: 41.226883,
     longitude: 69.218712,
     phone: '998712078888',

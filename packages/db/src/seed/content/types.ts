@@ -24,7 +24,9 @@ export interface SeedBranch {
   key: string;
   cityKey: string;
   name: Text;
-  address: string; // shown as is (street address in Latin Uzbek)
+  address: string; // the line staff keep (street address in Latin Uzbek)
+  /** The address as each language writes it: shown on pages in that language (issue 19). */
+  addressText?: Text;
   latitude: number;
   longitude: number;
   phone: string; // 998XXXXXXXXX
@@ -65,6 +67,7 @@ export type DishKind =
   | 'dumplings'
   | 'drink'
   | 'tea'
+  | 'coffee'
   | 'dessert'
   | 'burger'
   | 'pizza'
@@ -109,7 +112,7 @@ export interface SeedProduct {
   eatsPrice?: number;
   expressPrice?: number;
   /** Drawing hints for the generated illustration (see seed/images). */
-  image: { kind: DishKind; accent: string; background: string };
+  image: { kind: DishKind; accent: string; background: string; variant?: number };
 }
 
 export interface SeedCategory {

@@ -56,6 +56,94 @@ function meatSlice(s: Scene, x: number, y: number, w: number, h: number, angle: 
   );
 }
 
+function meatAroundGarlic(s: Scene): string {
+  const out: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    const a = (i / 10) * Math.PI * 2 + s.between(-0.25, 0.25);
+    const d = i % 2 ? s.between(62, 78) : s.between(36, 50);
+    const tilt = (a * 180) / Math.PI + s.between(-60, 60);
+    out.push(
+      meatSlice(s, CX + Math.cos(a) * d, CY + Math.sin(a) * d, s.between(36, 44), s.between(30, 36), tilt),
+    );
+  }
+  out.push(softShadow(s, CX, CY, 27, 27, 0.4));
+  const garlic = s.radial(
+    [
+      [0, '#fffaf0'],
+      [0.8, '#efe2cb'],
+      [1, '#d8c4a2'],
+    ],
+    { cx: 0.4, cy: 0.35 },
+  );
+  out.push(circle(CX, CY, 26, { fill: garlic }));
+  for (let i = 0; i < 7; i++) {
+    const a = (i / 7) * Math.PI * 2;
+    out.push(
+      path(
+        `M${CX} ${CY} Q${(CX + Math.cos(a + 0.45) * 18).toFixed(1)} ${(CY + Math.sin(a + 0.45) * 18).toFixed(1)} ${(CX + Math.cos(a) * 26).toFixed(1)} ${(CY + Math.sin(a) * 26).toFixed(1)}`,
+        { stroke: '#c9b08a', 'stroke-width': 1.4, fill: 'none' },
+      ),
+    );
+  }
+  out.push(circle(CX - 7, CY - 8, 6, { fill: '#ffffff', opacity: 0.7 }));
+  for (const [dx, dy] of [
+    [-100, 60],
+    [92, 68],
+    [14, -112],
+  ] as const) {
+    out.push(shadowEllipse(s, CX + dx + 2, CY + dy + 3, 18, 14, '#3b1a0a', 0.3));
+    out.push(ellipse(CX + dx, CY + dy, 15, 11, { fill: '#fffdf7', stroke: '#eadfcb', 'stroke-width': 1 }));
+    out.push(circle(CX + dx + 1, CY + dy, 6.5, { fill: '#f6b72d' }));
+  }
+  return out.join('');
+}
+
+/** Qazi (horse-meat sausage) slices in a ring: dark red discs with their rim of white fat. */
+function qaziRing(s: Scene): string {
+  const out: string[] = [];
+  for (let i = 0; i < 9; i++) {
+    const a = (i / 9) * Math.PI * 2 + s.between(-0.1, 0.1);
+    const x = CX + Math.cos(a) * 70;
+    const y = CY + Math.sin(a) * 70;
+    out.push(shadowEllipse(s, x + 2, y + 3, 22, 20, '#3b1a0a', 0.3));
+    out.push(circle(x, y, 19, { fill: '#f4ecdc', stroke: '#e3d6bd', 'stroke-width': 1 }));
+    out.push(circle(x + s.between(-2, 2), y + s.between(-2, 2), 13, { fill: '#7a1f24' }));
+    out.push(circle(x - 4, y - 4, 3, { fill: '#ffffff', opacity: 0.35 }));
+  }
+  // Two halved boiled eggs in the middle.
+  for (const dx of [-22, 22]) {
+    out.push(ellipse(CX + dx, CY, 20, 15, { fill: '#fffdf7', stroke: '#eadfcb', 'stroke-width': 1 }));
+    out.push(circle(CX + dx, CY, 8.5, { fill: '#f6b72d' }));
+  }
+  return out.join('');
+}
+
+/** Samarkand style: the meat in big pieces laid over the middle, chickpeas around it. */
+function meatLayer(s: Scene): string {
+  const out: string[] = [];
+  for (let i = 0; i < 7; i++) {
+    const a = (i / 7) * Math.PI * 2 + s.between(-0.3, 0.3);
+    const d = i === 0 ? 0 : s.between(26, 40);
+    out.push(
+      meatSlice(
+        s,
+        CX + Math.cos(a) * d,
+        CY + Math.sin(a) * d,
+        s.between(52, 62),
+        s.between(40, 48),
+        s.between(0, 180),
+      ),
+    );
+  }
+  for (let i = 0; i < 16; i++) {
+    const a = (i / 16) * Math.PI * 2;
+    const x = CX + Math.cos(a) * s.between(92, 110);
+    const y = CY + Math.sin(a) * s.between(92, 110);
+    out.push(circle(x, y, 6.5, { fill: '#ecd09a', stroke: '#c9a463', 'stroke-width': 1 }));
+  }
+  return out.join('');
+}
+
 export function drawPlov(s: Scene): string {
   const out = [lagan(s, CX, CY, 212)];
   const rice = mix('#e2a656', s.accent, 0.25);
@@ -101,44 +189,12 @@ export function drawPlov(s: Scene): string {
       }),
     );
   }
-  // Sliced meat fanned around a whole head of garlic, quail eggs at the side.
-  for (let i = 0; i < 10; i++) {
-    const a = (i / 10) * Math.PI * 2 + s.between(-0.25, 0.25);
-    const d = i % 2 ? s.between(62, 78) : s.between(36, 50);
-    const tilt = (a * 180) / Math.PI + s.between(-60, 60);
-    out.push(
-      meatSlice(s, CX + Math.cos(a) * d, CY + Math.sin(a) * d, s.between(36, 44), s.between(30, 36), tilt),
-    );
-  }
-  out.push(softShadow(s, CX, CY, 27, 27, 0.4));
-  const garlic = s.radial(
-    [
-      [0, '#fffaf0'],
-      [0.8, '#efe2cb'],
-      [1, '#d8c4a2'],
-    ],
-    { cx: 0.4, cy: 0.35 },
-  );
-  out.push(circle(CX, CY, 26, { fill: garlic }));
-  for (let i = 0; i < 7; i++) {
-    const a = (i / 7) * Math.PI * 2;
-    out.push(
-      path(
-        `M${CX} ${CY} Q${(CX + Math.cos(a + 0.45) * 18).toFixed(1)} ${(CY + Math.sin(a + 0.45) * 18).toFixed(1)} ${(CX + Math.cos(a) * 26).toFixed(1)} ${(CY + Math.sin(a) * 26).toFixed(1)}`,
-        { stroke: '#c9b08a', 'stroke-width': 1.4, fill: 'none' },
-      ),
-    );
-  }
-  out.push(circle(CX - 7, CY - 8, 6, { fill: '#ffffff', opacity: 0.7 }));
-  for (const [dx, dy] of [
-    [-100, 60],
-    [92, 68],
-    [14, -112],
-  ] as const) {
-    out.push(shadowEllipse(s, CX + dx + 2, CY + dy + 3, 18, 14, '#3b1a0a', 0.3));
-    out.push(ellipse(CX + dx, CY + dy, 15, 11, { fill: '#fffdf7', stroke: '#eadfcb', 'stroke-width': 1 }));
-    out.push(circle(CX + dx + 1, CY + dy, 6.5, { fill: '#f6b72d' }));
-  }
+  // The topping follows the look (issue 19: no two plovs of a menu alike): meat fanned around a
+  // head of garlic with quail eggs; a ring of qazi slices; or the meat in a layer on top.
+  const topping = s.variant % 3;
+  if (topping === 1) out.push(qaziRing(s));
+  else if (topping === 2) out.push(meatLayer(s));
+  else out.push(meatAroundGarlic(s));
   out.push(herbs(s, CX, CY, 135, 8, 5));
   // Glossy oil sheen.
   out.push(

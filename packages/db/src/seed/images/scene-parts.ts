@@ -93,7 +93,19 @@ export function shapeShadow(
 }
 
 /** A plain white ceramic plate seen from above. Returns the plate; the well radius is r * 0.72. */
-export function plate(s: Scene, cx: number, cy: number, r: number, tint = '#ffffff'): string {
+/** Plain plates by variant: white, cream, pale celadon, pale blue, warm grey. */
+const PLATE_TINTS = ['#ffffff', '#fbf3e2', '#eef5ec', '#eef3fa', '#f4f0ec'];
+/** Lagan ornaments by variant: Rishtan cobalt, Rishtan green, Gijduvan brown, Khorezm blue, red. */
+const LAGAN_INKS: Array<[string, string]> = [
+  ['#1f4e9a', '#2a97b8'],
+  ['#2f7a4a', '#c9a23a'],
+  ['#7a3e1c', '#d08a2e'],
+  ['#23508f', '#7fb3d5'],
+  ['#a52a2a', '#e0a030'],
+];
+
+export function plate(s: Scene, cx: number, cy: number, r: number, given?: string): string {
+  const tint = given ?? PLATE_TINTS[s.variant % PLATE_TINTS.length]!;
   const rim = s.radial(
     [
       [0.7, mix(tint, '#f3eee6', 0.3)],
@@ -131,12 +143,11 @@ export function plate(s: Scene, cx: number, cy: number, r: number, tint = '#ffff
 
 /** A lagan — the big Uzbek serving dish — with a cobalt Rishtan-style ornament on the rim. */
 export function lagan(s: Scene, cx: number, cy: number, r: number): string {
-  const cobalt = '#1f4e9a';
-  const turquoise = '#2a97b8';
+  const [cobalt, turquoise] = LAGAN_INKS[s.variant % LAGAN_INKS.length]!;
   const parts = [plate(s, cx, cy, r, '#fbf7ee')];
   parts.push(circle(cx, cy, r * 0.95, { fill: 'none', stroke: cobalt, 'stroke-width': r * 0.025 }));
   parts.push(circle(cx, cy, r * 0.76, { fill: 'none', stroke: cobalt, 'stroke-width': r * 0.018 }));
-  const n = 20;
+  const n = [20, 16, 24, 18, 22][s.variant % 5]!;
   for (let i = 0; i < n; i++) {
     const a = (i / n) * 360;
     const leaf = `M0 ${-r * 0.93} Q${r * 0.055} ${-r * 0.855} 0 ${-r * 0.785} Q${-r * 0.055} ${-r * 0.855} 0 ${-r * 0.93}Z`;

@@ -95,6 +95,8 @@ export function luminance(hex: string): number {
 
 export interface Scene {
   accent: string;
+  /** Which look of the kind (draw-dish's hint.variant): the crockery's colours follow it. */
+  variant: number;
   background: string;
   rng: () => number;
   /** Random in [lo, hi). */
@@ -108,7 +110,7 @@ export interface Scene {
   defs(): string;
 }
 
-export function createScene(seedText: string, accent: string, background: string): Scene {
+export function createScene(seedText: string, accent: string, background: string, variant = 0): Scene {
   const rng = mulberry32(hashSeed(seedText));
   const defs: string[] = [];
   let next = 0;
@@ -117,6 +119,7 @@ export function createScene(seedText: string, accent: string, background: string
     stops.map(([o, c, op]) => el('stop', { offset: o, 'stop-color': c, 'stop-opacity': op })).join('');
   return {
     accent,
+    variant,
     background,
     rng,
     between: (lo, hi) => lo + rng() * (hi - lo),

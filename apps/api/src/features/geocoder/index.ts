@@ -1,0 +1,1 @@
+export { geocoderFromConfig, registerGeocoderRoutes } from './geocoder-routes.js';
