@@ -126,6 +126,8 @@ test('the basket bar on the menu pages, "added" over no price or "+", gone on th
     await expect(footerText).toBeVisible();
     const footerBox = await box(footerText);
     expect(footerBox.y + footerBox.height).toBeLessThanOrEqual((await box(bar)).y);
+    // "Added" gives the bar back after a moment.
+    await expect(added(page, lang)).toHaveCount(0);
     await page.screenshot({ path: screenPath('basket-bar-phone') });
   } else {
     // A desktop keeps its basket in the sticky header: no bar over the menu.
@@ -292,7 +294,7 @@ test('checkout: the delivery line asks for an address instead of showing 0 so’
     .filter({ has: page.getByRole('term').filter({ hasText: tr('checkout.delivery', lang) }) });
   await expect(line.getByRole('definition')).toHaveText(tr('checkout.deliveryNoAddress', lang));
   await expect(line).not.toContainText(somPattern(0, lang));
-  await page.screenshot({ path: screenPath(`checkout-no-address-${test.info().project.name}`) });
+  await aside.screenshot({ path: screenPath(`checkout-no-address-${test.info().project.name}`) });
 });
 
 /** Words of an element's text that the layout split across two lines (a Range per word). */
@@ -331,10 +333,9 @@ test('order page: dish names wrap between words in every language', async ({ pag
       expect(await wordsSplit(name), `${lang}: ${product}`).toEqual([]);
     }
     if (lang === 'ru') {
-      await page.screenshot({
-        path: screenPath(`order-items-ru-${test.info().project.name}`),
-        fullPage: true,
-      });
+      await page
+        .getByRole('region', { name: tr('orders.items', lang) })
+        .screenshot({ path: screenPath(`order-items-ru-${test.info().project.name}`) });
       await expectNoBlockingAxe(page);
     }
   }
