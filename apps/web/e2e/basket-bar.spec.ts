@@ -1,13 +1,8 @@
 // Issue 19 as a customer sees it at 360 px and on a desktop: the basket bar on the menu pages and
-// its "added" in place of a toast (points 5), the product sheet's facts and default choice
+// its "added" in place of a toast (point 5), the product sheet's facts and default choice
 // (point 6), whole words on the order page (point 3), the delivery line before an address
 // (point 10; the empty basket's state is basket.spec's first test).
-import {
-  computeOrderPricing,
-  type OrderDetails,
-  requestTotals,
-  SERVICE_TYPE_LABELS,
-} from '@dastarkhan/domain';
+import { SERVICE_TYPE_LABELS } from '@dastarkhan/domain';
 import type { Locator, Page } from '@playwright/test';
 import { basketMessages } from '../src/i18n/messages/basket';
 import { checkoutMessages } from '../src/i18n/messages/checkout';
@@ -15,7 +10,7 @@ import { ordersMessages } from '../src/i18n/messages/orders';
 import { productMessages } from '../src/i18n/messages/product';
 import { apiLogin, putSessionInBrowser } from './accounts-support';
 import { axeViolations, blocking } from './axe-support';
-import { authHeaders, data } from './orders-support';
+import { data, postCartItems } from './orders-support';
 import {
   type ApiProduct,
   basketLink,
@@ -378,25 +373,10 @@ async function placeLongNamesOrder(
       .filter((g) => g.min > 0)
       .map((g) => ({ id: g.modifications[0]!.id, price: g.modifications[0]!.price, count: 1 })),
   }));
-  const { totals } = computeOrderPricing({
-    items: cartItems,
+  return postCartItems(request, session, {
+    cartItems,
+    branchId: branch!.id,
     serviceType: 'PICK_UP',
-    deliveryPrice: 0,
-    now: new Date(),
+    paymentType: 'CASH',
   });
-  const response = await request.post('/api/orders/v1/orders', {
-    headers: authHeaders(session),
-    data: {
-      serviceType: 'PICK_UP',
-      cartItems,
-      branch: { id: branch!.id },
-      paymentType: 'CASH',
-      cashback: totals.cashback,
-      deliveryPrice: totals.deliveryPrice,
-      deliveryDiscount: totals.deliveryDiscount,
-      totals: requestTotals(totals),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: OrderDetails }).data;
 }
