@@ -189,6 +189,8 @@ test('product sheet: facts never clipped in any language; a required single choi
   page,
   request,
 }) => {
+  // Three languages, each a sheet opened and measured: past 30 s on a busy machine.
+  test.slow();
   const menu = await menuOf(request, 'demo');
   const plov = productNamed(menu, 'Tashkent plov');
   const portion = plov.modificationGroups.find((g) => g.min === 1 && g.max === 1)!;
@@ -315,6 +317,8 @@ function wordsSplit(locator: Locator): Promise<string[]> {
 }
 
 test('order page: dish names wrap between words in every language', async ({ page, request }) => {
+  // Three languages, each a page load and a check per word: past 30 s on a busy machine.
+  test.slow();
   const menu = await menuOf(request, 'demo');
   const session = await apiLogin(request, menu.merchantId);
   const order = await placeLongNamesOrder(request, session);
