@@ -3,6 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { basketMessages } from '../src/i18n/messages/basket';
 import { productMessages } from '../src/i18n/messages/product';
+import { axeViolations, blocking } from './axe-support';
 import {
   type ApiProduct,
   basketLink,
@@ -14,6 +15,7 @@ import {
   open,
   productNamed,
   registerMessages,
+  screenPath,
   setLanguageCookie,
   somPattern,
   test,
@@ -62,12 +64,20 @@ async function addFromCard(page: Page, lang: Language, product: ApiProduct) {
   await add.or(more).click();
 }
 
-test('an empty basket says so, offers the way to the menu and cannot check out', async ({ page }) => {
+test('an empty basket says so, offers the way to the menu, and no 0 so’m summary or checkout', async ({
+  page,
+}) => {
   const lang = 'uz' as const;
   await open(page, '/basket');
   await expect(page.getByRole('heading', { level: 1, name: tr('basket.title', lang) })).toBeVisible();
   await expect(page.getByRole('heading', { name: tr('basket.empty', lang) })).toBeVisible();
-  await expect(page.getByRole('button', { name: tr('basket.checkout', lang) })).toBeDisabled();
+  // Issue 19: the empty state alone, not beside a summary of zeros.
+  await expect(summary(page, lang)).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toContainText(somPattern(0, lang));
+  await expect(page.getByRole('button', { name: tr('basket.checkout', lang) })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: tr('basket.checkout', lang) })).toHaveCount(0);
+  expect(blocking(await axeViolations(page))).toEqual([]);
+  await page.screenshot({ path: screenPath(`basket-empty-${test.info().project.name}`) });
   await page.getByRole('link', { name: tr('basket.toMenu', lang) }).click();
   await expect(page).toHaveURL(/\/$/);
 });

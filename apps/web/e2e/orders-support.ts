@@ -73,8 +73,14 @@ async function pickUpChoice(request: APIRequestContext, session: ApiSession) {
   return choice;
 }
 
+/** A line of an order request: a product's price facts and the options chosen. */
+export interface CartItem {
+  product: { id: number; costPrice: number; discount: number; count: number };
+  modifications: Array<{ id: number; price: number; count: number }>;
+}
+
 /** Posts an order of `count` pieces of `product` with the totals the server computes. */
-async function postOrder(
+function postOrder(
   request: APIRequestContext,
   session: ApiSession,
   order: {
@@ -87,13 +93,30 @@ async function postOrder(
     extra?: Record<string, unknown>;
   },
 ) {
-  const { product, count } = order;
+  const { product, count, ...rest } = order;
   const cartItems = [
     {
       product: { id: product.id, costPrice: product.costPrice, discount: product.discount, count },
       modifications: [],
     },
   ];
+  return postCartItems(request, session, { ...rest, cartItems });
+}
+
+/** Posts an order of these lines with the totals the server computes; answers the order. */
+export async function postCartItems(
+  request: APIRequestContext,
+  session: ApiSession,
+  order: {
+    cartItems: CartItem[];
+    branchId: number;
+    serviceType: 'PICK_UP' | 'DELIVERY';
+    paymentType: 'CASH' | 'PAYME' | 'CLICK' | 'UZUM';
+    deliveryPrice?: number;
+    extra?: Record<string, unknown>;
+  },
+) {
+  const { cartItems } = order;
   const { totals } = computeOrderPricing({
     items: cartItems,
     serviceType: order.serviceType,

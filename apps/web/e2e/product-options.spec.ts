@@ -142,7 +142,10 @@ test('combo (exactly 2 drinks), in Russian: 1 is refused, a 3rd is refused, 2 go
   expect(await storedBasket(page, menu.merchantId)).toHaveLength(1);
 });
 
-test('plov: a required single choice (radios) and optional extras up to three', async ({ page, request }) => {
+test('plov: a required single choice (radios, the first chosen) and optional extras up to three', async ({
+  page,
+  request,
+}) => {
   const lang = 'eng' as const;
   const menu = await menuOf(request, 'demo');
   const plov = productNamed(menu, 'Tashkent plov');
@@ -151,10 +154,10 @@ test('plov: a required single choice (radios) and optional extras up to three', 
   await setLanguageCookie(page, lang);
   await open(page, `/product/${plov.id}`);
 
+  // The required single choice starts on its first portion (issue 19; basket-bar.spec adds it as
+  // it is), so there is nothing to refuse: the customer changes it.
   const portionSet = optionGroup(page, portion, lang);
-  await addButton(page, lang).click();
-  await expect(portionSet).toContainText(msg('OPTIONS_BELOW_MIN', lang, { min: 1 }));
-  await expect(basketLink(page, lang)).toHaveText(tr('nav.basket', lang));
+  await expect(option(portionSet, portion, 0, lang)).toBeChecked();
 
   await option(portionSet, portion, 1, lang).check();
   await option(portionSet, portion, 2, lang).check();

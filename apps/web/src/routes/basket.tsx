@@ -78,7 +78,7 @@ export default function BasketPage() {
       {!ready ? (
         <BasketSkeleton label={t('basket.loading')} />
       ) : (
-        <div className="basket-layout">
+        <div className={`basket-layout${lines.length === 0 ? ' basket-layout-empty' : ''}`}>
           {lines.length === 0 ? (
             <div className="basket-empty">
               <svg viewBox="0 0 64 64" width="96" height="96" aria-hidden="true" focusable="false">
@@ -117,7 +117,8 @@ export default function BasketPage() {
               ))}
             </ul>
           )}
-          <BasketSummary totals={totals} />
+          {/* No "0 so'm" summary beside an empty basket (issue 19): the empty state says it all. */}
+          {lines.length > 0 && <BasketSummary totals={totals} />}
         </div>
       )}
     </div>

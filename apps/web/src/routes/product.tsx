@@ -1,5 +1,4 @@
 import { data } from 'react-router';
-import { useTenant } from '../app/startup/tenant-context';
 import type { ProductAnswer } from '../features/product/index';
 import { ProductDetails } from '../features/product/index';
 import { loadProduct } from '../features/product/index.server';
@@ -32,12 +31,10 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
-  const { settings } = useTenant();
   if (!product) return null;
-  // A floating basket pill sits above the bottom bar: the purchase bar makes room for it.
-  const floating = settings.basketPosition === 'FLOATING_OVER_PRODUCT';
+  // No basket bar here (features/basket/basket-bar-shown.ts): the purchase bar links the basket.
   return (
-    <div className={`product-page${floating ? ' product-page-floating' : ''}`}>
+    <div className="product-page">
       <ProductDetails key={product.id} data={{ ...loaderData, product }} level={1} />
     </div>
   );

@@ -4,10 +4,12 @@ import { Link } from 'react-router';
 import type { basketTotals } from './basket-line';
 import './basket.css';
 
-/** Products, discount and total (spec §9 line pricing summed), and the way to checkout. */
+/**
+ * Products, discount and total (spec §9 line pricing summed), and the way to checkout. Only for a
+ * basket with something in it: an empty one shows its empty state instead (issue 19).
+ */
 export function BasketSummary({ totals }: { totals: ReturnType<typeof basketTotals> }) {
   const { t, lang } = useT();
-  const empty = totals.count === 0;
   return (
     <section className="basket-summary" aria-labelledby="basket-summary-title">
       <h2 id="basket-summary-title" className="basket-summary-title">
@@ -29,15 +31,9 @@ export function BasketSummary({ totals }: { totals: ReturnType<typeof basketTota
           <dd>{formatSom(totals.net, lang)}</dd>
         </div>
       </dl>
-      {empty ? (
-        <button type="button" className="button button-primary basket-checkout" disabled>
-          {t('basket.checkout')}
-        </button>
-      ) : (
-        <Link to="/checkout" className="button button-primary basket-checkout">
-          {t('basket.checkout')}
-        </Link>
-      )}
+      <Link to="/checkout" className="button button-primary basket-checkout">
+        {t('basket.checkout')}
+      </Link>
       <p className="basket-note">{t('basket.priceNote')}</p>
     </section>
   );

@@ -2,6 +2,7 @@ import { useT } from '@dastarkhan/client';
 import type { TablePlace } from '@dastarkhan/domain';
 import type { Session } from '../../app/session/session-store';
 import { CashbackSection } from './cashback-section';
+import { deliveryPending } from './delivery-line';
 import { DeliverySection } from './delivery-section';
 import { DineInSection } from './dine-in-section';
 import { ExtrasSection } from './extras-section';
@@ -78,7 +79,7 @@ export function CheckoutForm({
           <TotalsBlock
             totals={pricing.totals}
             delivery={delivery}
-            deliveryPending={delivery && checkout.address !== null && checkout.tariff.price === null}
+            deliveryPending={deliveryPending(delivery, checkout.address !== null, checkout.tariff.price)}
           />
         </section>
         <ConfirmBar

@@ -4,6 +4,7 @@ import { formatSom } from '@dastarkhan/domain/client';
 import { Link } from 'react-router';
 import { useOnline } from '../../lib/use-online';
 import { type BasketLine, linePrices } from '../basket/index';
+import type { DeliveryPending } from './delivery-line';
 
 /** The basket's lines, compact: name, options, count and what the line costs after its discount. */
 export function OrderItems({ lines }: { lines: readonly BasketLine[] }) {
@@ -36,7 +37,10 @@ export function OrderItems({ lines }: { lines: readonly BasketLine[] }) {
   );
 }
 
-/** Every line of spec §9, as the server will compute it; the delivery line only for a delivery. */
+/**
+ * Every line of spec §9, as the server will compute it; the delivery line only for a delivery,
+ * and never "0 so'm" before its price is known: "choose an address", then "calculating".
+ */
 export function TotalsBlock({
   totals,
   delivery,
@@ -44,8 +48,8 @@ export function TotalsBlock({
 }: {
   totals: OrderTotals;
   delivery: boolean;
-  /** The delivery price is not known yet. */
-  deliveryPending: boolean;
+  /** Why the delivery price is not known yet: no address chosen, or the tariff is being asked. */
+  deliveryPending: DeliveryPending;
 }) {
   const { t, lang } = useT();
   const som = (amount: number) => formatSom(amount, lang);
@@ -73,7 +77,9 @@ export function TotalsBlock({
           <dt>{t('checkout.delivery')}</dt>
           <dd>
             {deliveryPending ? (
-              <span className="co-muted">{t('checkout.pending')}</span>
+              <span className="co-muted">
+                {t(deliveryPending === 'address' ? 'checkout.deliveryNoAddress' : 'checkout.pending')}
+              </span>
             ) : (
               som(totals.deliveryPrice)
             )}

@@ -29,11 +29,13 @@ export function OrderItems({ order, titleId }: { order: OrderDetails; titleId: s
                 <p className="order-item-name">{tx(line.name)}</p>
                 {options && <p className="order-item-options">{options}</p>}
               </div>
-              <span className="order-item-count">
-                <span aria-hidden="true">×{line.count}</span>
-                <span className="visually-hidden">{t('orders.quantity', { count: line.count })}</span>
-              </span>
-              <Price className="order-item-price" amount={line.net} old={line.gross} />
+              <div className="order-item-meta">
+                <span className="order-item-count">
+                  <span aria-hidden="true">×{line.count}</span>
+                  <span className="visually-hidden">{t('orders.quantity', { count: line.count })}</span>
+                </span>
+                <Price className="order-item-price" amount={line.net} old={line.gross} />
+              </div>
             </li>
           );
         })}

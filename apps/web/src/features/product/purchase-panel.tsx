@@ -1,6 +1,6 @@
-import { useT, useToast } from '@dastarkhan/client';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useT } from '@dastarkhan/client';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useTenant } from '../../app/startup/tenant-context';
 import { Price } from '../../components/price';
 import { type BasketLine, linePrices, QuantityStepper, useBasket } from '../basket/index';
@@ -26,10 +26,16 @@ export function PurchasePanel({
   const { merchant } = useTenant();
   const { store, countOf, ready } = useBasket(merchant.id);
   const { t } = useT();
-  const toast = useToast();
   const navigate = useNavigate();
   const [quantity, setQuantity] = useState(1);
   const [overStock, setOverStock] = useState(false);
+  // A new stamp per addition: "added" stays its own moment, then the basket link comes back.
+  const [added, setAdded] = useState(0);
+  useEffect(() => {
+    if (added === 0) return;
+    const timer = setTimeout(() => setAdded(0), 2500);
+    return () => clearTimeout(timer);
+  }, [added]);
 
   const inBasket = ready ? countOf(product.id) : 0;
   const available = product.maxCount === null ? Number.POSITIVE_INFINITY : product.maxCount - inBasket;
@@ -70,7 +76,9 @@ export function PurchasePanel({
       setOverStock(true);
       return false;
     }
-    toast({ kind: 'success', text: t('msg.ADDED_TO_CART') });
+    // Said here, beside "Buy now", not in a toast over the price and the button (issue 19); the
+    // overlay closes on adding, and the menu's basket bar says it instead.
+    setAdded((n) => n + 1);
     return true;
   };
 
@@ -113,8 +121,13 @@ export function PurchasePanel({
         >
           {t('product.buyNow')}
         </button>
-        {inBasket > 0 && (
-          <span className="purchase-in-basket">{t('product.inBasket', { count: inBasket })}</span>
+        <span className="purchase-added" role="status">
+          {added > 0 ? t('msg.ADDED_TO_CART') : ''}
+        </span>
+        {added === 0 && inBasket > 0 && (
+          <Link to="/basket" className="purchase-in-basket">
+            {t('product.inBasket', { count: inBasket })}
+          </Link>
         )}
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { type OptionSelectionProblem, validateOptionSelection } from '@dastarkhan/domain/client';
 import { useCallback, useMemo, useState } from 'react';
 import type { BasketOption } from '../basket/index';
+import { defaultOptions } from './default-options';
 import type { OptionGroupView } from './product-view';
 
 /** What a group tells the customer now: nothing, "select minimum N" or "select up to N". */
@@ -13,10 +14,11 @@ type Selected = Readonly<Record<number, readonly number[]>>;
 /**
  * The customer's choice of options, one id list per group. A group with max 1 behaves like
  * radios; others like checkboxes that refuse a tick past the maximum (and say so). The minimum
- * is checked by `validate`, when the customer tries to add the product.
+ * is checked by `validate`, when the customer tries to add the product. A required single choice
+ * starts on its first orderable option (`defaultOptions`).
  */
 export function useOptionSelection(groups: OptionGroupView[]) {
-  const [selected, setSelected] = useState<Selected>({});
+  const [selected, setSelected] = useState<Selected>(() => defaultOptions(groups));
   const [messages, setMessages] = useState<Readonly<Record<number, GroupMessage | undefined>>>({});
 
   const chosen: BasketOption[] = useMemo(
@@ -89,9 +91,9 @@ export function useOptionSelection(groups: OptionGroupView[]) {
   }, [groups, chosen]);
 
   const reset = useCallback(() => {
-    setSelected({});
+    setSelected(defaultOptions(groups));
     setMessages({});
-  }, []);
+  }, [groups]);
 
   return { selected, chosen, messages, choose, toggle, validate, reset };
 }

@@ -290,6 +290,12 @@ export const checkoutMessages = defineMessages({
   'checkout.cashbackLine': { uz: 'Keshbek', ru: 'Кешбэк', eng: 'Cashback' },
   'checkout.total': { uz: 'Jami', ru: 'Итого', eng: 'Total' },
   'checkout.pending': { uz: 'hisoblanmoqda', ru: 'считаем', eng: 'calculating' },
+  // Issue 19: the delivery line before an address, instead of "0 so'm".
+  'checkout.deliveryNoAddress': {
+    uz: 'manzilni tanlang',
+    ru: 'выберите адрес',
+    eng: 'choose an address',
+  },
   'checkout.confirm': { uz: 'Buyurtmani tasdiqlash', ru: 'Подтвердить заказ', eng: 'Confirm order' },
   'checkout.sending': { uz: 'Yuborilmoqda…', ru: 'Отправляем…', eng: 'Sending…' },
   'checkout.offline': {
