@@ -22,7 +22,9 @@ export function HeaderAccount() {
       )}
       {session.status === 'user' && (
         <>
-          <NavLink to="/profile/orders">{t('account.orders')}</NavLink>
+          <NavLink to="/profile/orders" className="header-orders">
+            {t('account.orders')}
+          </NavLink>
           <NavLink to="/profile" end>
             {t('nav.profile')}
             <CountBadge count={unread} label={t('account.unread', { count: unread })} />

@@ -54,7 +54,7 @@ export function BranchPicker() {
   return (
     <div className="branch-picker">
       {cities.length > 1 && (
-        <label>
+        <label className="city-picker">
           <span className="visually-hidden">{t('city.label')}</span>
           <select value={cityId ?? ''} onChange={(e) => choose(COOKIE.city, e.target.value)}>
             {cities.map((city) => (
