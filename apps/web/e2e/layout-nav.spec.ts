@@ -1,6 +1,8 @@
 // Issue 19, points 1, 7, 9 and the unread badge: the account in the desktop header and footer,
 // a phone header that fits 360 px (brand, branch row, chips that show they scroll), the 404 inside
 // the layout with one title, a localised <title> on every page, the login page's language switch.
+
+import type { Locator, Page } from '@playwright/test';
 import { accountMessages } from '../src/i18n/messages/account';
 import { basketMessages } from '../src/i18n/messages/basket';
 import { loginMessages } from '../src/i18n/messages/login';
@@ -17,7 +19,6 @@ import {
   mainNav,
   merchantId,
   open,
-  type Page,
   registerMessages,
   setLanguageCookie,
   switchLanguage,
@@ -120,7 +121,7 @@ test.describe('the account from the desktop header and the footer', () => {
 });
 
 /** A pill of one line: no taller than its 20 px, and round-ish (not a wrapped sentence). */
-async function expectOneLinePill(badge: ReturnType<Page['locator']>) {
+async function expectOneLinePill(badge: Locator) {
   await expect(badge).toBeVisible();
   const box = (await badge.boundingBox())!;
   expect(box.height).toBeLessThanOrEqual(22);
@@ -204,7 +205,9 @@ test.describe('the header and the menu rows fit the screen', () => {
       }
       if (found.some((row) => row.scrolls)) await expect.poll(scrolledToEnd).toEqual(['40px', '0px']);
     }
-    expect([...seen].sort()).toEqual([false, true]);
+    // Some row scrolls on either screen; on the desktop some fit too (on a phone, all may scroll).
+    expect(seen.has(true)).toBe(true);
+    if (isDesktop()) expect(seen.has(false)).toBe(true);
   });
 });
 

@@ -14,7 +14,9 @@ let asked: { key: string; answer: Promise<number | null> } | null = null;
 export function useUnreadCount(): number | null {
   const { settings, merchant } = useTenant();
   const session = useSession();
-  const { authed } = useApi();
+  // Not `authed`: a badge asked in the background never logs anyone out or navigates — the
+  // page's own calls answer an expired token (spec §8), once.
+  const { api } = useApi();
   const location = useLocation();
   const [unread, setUnread] = useState<number | null>(null);
   const token = session.status === 'user' && settings.notificationsActive ? session.session.token : null;
@@ -28,9 +30,9 @@ export function useUnreadCount(): number | null {
     if (asked?.key !== key) {
       asked = {
         key,
-        answer: authed((api) => api.get<UnreadCount>('/users/v1/notifications/unread-count')).then(
-          ([error, data]) => (error || !data ? null : data.unreadCount),
-        ),
+        answer: api
+          .get<UnreadCount>('/users/v1/notifications/unread-count')
+          .then(([error, data]) => (error || !data ? null : data.unreadCount)),
       };
     }
     let current = true;
@@ -38,6 +40,6 @@ export function useUnreadCount(): number | null {
     return () => {
       current = false;
     };
-  }, [token, key, authed]);
+  }, [token, key, api]);
   return unread;
 }
