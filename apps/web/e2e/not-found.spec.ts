@@ -1,5 +1,6 @@
-// The 404 page: a real 404 status from the server, "Page not found: {path}" in the language,
-// a way back to the menu; the API keeps its own JSON 404.
+// The 404 page: a real 404 status from the server, "Page not found: {path}" in the language as
+// its one title, a way back to the menu; the API keeps its own JSON 404. (Its layout and <title>:
+// layout-nav.spec.)
 import { expect, LANGUAGES, menuOf, merchantId, open, setLanguageCookie, test, tr } from './support';
 
 test('the server answers an unknown path with status 404 and the path in the text', {
@@ -18,8 +19,9 @@ for (const lang of LANGUAGES) {
     await setLanguageCookie(page, lang);
     const path = `/missing-${lang}/page`;
     expect(await open(page, path)).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: tr('error.notFound', lang) })).toBeVisible();
-    await expect(page.getByText(tr('error.notFoundPath', lang, { path }), { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: tr('error.notFoundPath', lang, { path }) }),
+    ).toBeVisible();
     await page.getByRole('link', { name: tr('soon.toMenu', lang) }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: tr('menu.title', lang) })).toBeAttached();
@@ -38,8 +40,7 @@ test('a client-side navigation to an unknown path shows the same 404 screen', as
     ).__reactRouterDataRouter.navigate('/gone-for-good'),
   );
   await expect(page).toHaveURL(/\/gone-for-good$/);
-  await expect(page.getByRole('heading', { level: 1, name: tr('error.notFound', 'eng') })).toBeVisible();
-  await expect(page.getByText('Page not found: /gone-for-good', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found: /gone-for-good' })).toBeVisible();
 });
 
 test("unknown ids and other tenants' ids are 404s: product, category, vacancy", { tag: '@server' }, async ({

@@ -1,5 +1,4 @@
 import { I18nProvider, ToastProvider } from '@dastarkhan/client';
-import { pickText } from '@dastarkhan/domain/client';
 import { lazy, Suspense } from 'react';
 import {
   data,
@@ -20,6 +19,7 @@ import { TenantProvider } from './app/startup/tenant-context';
 import { TelegramBridge } from './app/telegram-bridge/telegram-bridge';
 import { ErrorScreen } from './components/error-screen';
 import { onlyOverlayChanged } from './lib/only-overlay-changed';
+import { siteTitleMeta, titleMeta } from './lib/page-title';
 import { useHydrated } from './lib/use-hydrated';
 import appCss from './styles/app.css?url';
 
@@ -38,14 +38,15 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-/** The tenant's title; a route with its own meta (a product) replaces it. */
-export const meta: Route.MetaFunction = ({ data }) => {
-  if (!data) return [{ title: 'Dastarkhan' }];
-  const title =
-    pickText(data.settings.title, data.lang) ||
-    data.settings.brand ||
-    pickText(data.merchant.name, data.lang);
-  return [{ title }];
+/**
+ * The tenant's title, until a route's own meta (every page has one, lib/page-title) replaces it;
+ * an error screen drawn by a boundary says what went wrong ("Page not found — Brand").
+ */
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.data) return [{ title: 'Dastarkhan' }];
+  if (!args.error) return siteTitleMeta(args);
+  const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
+  return titleMeta(notFound ? 'error.notFound' : 'error.title')(args);
 };
 
 /** Opening or closing a product overlay (`?product=`) changes nothing the root loaded. */

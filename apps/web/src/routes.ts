@@ -35,6 +35,8 @@ export default [
     route('profile/address/create', 'routes/profile-address-create.tsx'),
     route('profile/reservations', 'routes/profile-reservations.tsx'),
     route('profile/reservations/create', 'routes/profile-reservations-create.tsx'),
+    // Inside the layout: a 404 keeps the header and the tab bar (its boundary is the layout's).
+    route('*', 'routes/not-found.tsx'),
   ]),
   layout('layouts/auth-layout.tsx', [
     route('login', 'routes/login.tsx'),
@@ -48,5 +50,4 @@ export default [
   route('receipt/:token', 'routes/receipt.tsx'),
   // The rest of a big menu, fetched by the home page after hydration (decision 046).
   route('menu/cards', 'routes/menu-cards.ts'),
-  route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

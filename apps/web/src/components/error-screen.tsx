@@ -11,10 +11,13 @@ export function ErrorScreen({
   status,
   path,
   bare = false,
+  inLayout = false,
 }: {
   status: number;
   path: string;
   bare?: boolean;
+  /** Drawn inside the site's layout, whose <main> it already is. */
+  inLayout?: boolean;
 }) {
   if (bare) {
     // No tenant (unknown sub-domain or the server failing): say it in every language we speak.
@@ -28,22 +31,24 @@ export function ErrorScreen({
       </main>
     );
   }
-  return <TenantErrorScreen status={status} path={path} />;
+  return <TenantErrorScreen status={status} path={path} inLayout={inLayout} />;
 }
 
-function TenantErrorScreen({ status, path }: { status: number; path: string }) {
+/** One title — the spec's "Page not found: {path}" — then what may have happened, and the menu. */
+function TenantErrorScreen({ status, path, inLayout }: { status: number; path: string; inLayout: boolean }) {
   const { t } = useT();
   const notFound = status === 404;
+  const Box = inLayout ? 'section' : 'main';
   return (
-    <main className="error-screen">
+    <Box className="error-screen">
       <p className="error-code" aria-hidden="true">
         {status}
       </p>
-      <h1>{notFound ? t('error.notFound') : t('error.internal')}</h1>
-      {notFound && <p>{t('error.notFoundPath', { path })}</p>}
+      <h1>{notFound ? t('error.notFoundPath', { path }) : t('error.internal')}</h1>
+      {notFound && <p className="error-hint">{t('error.notFoundHint')}</p>}
       <Link className="button button-primary" to="/">
         {t('soon.toMenu')}
       </Link>
-    </main>
+    </Box>
   );
 }

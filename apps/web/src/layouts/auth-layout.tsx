@@ -2,8 +2,12 @@ import { useT } from '@dastarkhan/client';
 import { pickText } from '@dastarkhan/domain/client';
 import { Link, Outlet } from 'react-router';
 import { useTenant } from '../app/startup/tenant-context';
+import { LanguageSwitch } from '../components/language-switch';
 
-/** Spec §2 auth layout: the brand and the form, nothing else competing for attention. */
+/**
+ * Spec §2 auth layout: the brand and the form, nothing else competing for attention — but the
+ * language switch, for a visitor who landed here in a language they do not read.
+ */
 export default function AuthLayout() {
   const { settings, merchant } = useTenant();
   const { t, lang } = useT();
@@ -18,6 +22,7 @@ export default function AuthLayout() {
           ) : null}
           <span className="brand-name">{brand}</span>
         </Link>
+        <LanguageSwitch />
       </header>
       <main id="main" className="auth-main">
         <Outlet />

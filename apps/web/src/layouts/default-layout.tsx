@@ -1,9 +1,11 @@
 import { useT } from '@dastarkhan/client';
 import { pickText } from '@dastarkhan/domain/client';
-import { Link, NavLink, Outlet } from 'react-router';
+import { isRouteErrorResponse, Link, NavLink, Outlet, useLocation, useRouteError } from 'react-router';
 import { useTenant } from '../app/startup/tenant-context';
+import { ErrorScreen } from '../components/error-screen';
 import { LanguageSwitch } from '../components/language-switch';
 import { BasketBar, useBasket } from '../features/basket/index';
+import { HeaderAccount, UnreadDot } from './header-account';
 import { SiteFooter } from './site-footer';
 
 export default function DefaultLayout() {
@@ -15,6 +17,25 @@ export default function DefaultLayout() {
       </main>
       <SiteFooter />
       <BasketBar />
+      <BottomNav />
+    </div>
+  );
+}
+
+/**
+ * A page that failed — a 404 above all: an unknown path, product, category or vacancy — keeps the
+ * site around it (header, footer, tab bar), so the way on is where it always is.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  return (
+    <div className="app">
+      <SiteHeader />
+      <main id="main" className="page">
+        <ErrorScreen status={isRouteErrorResponse(error) ? error.status : 500} path={pathname} inLayout />
+      </main>
+      <SiteFooter />
       <BottomNav />
     </div>
   );
@@ -44,6 +65,7 @@ function SiteHeader() {
         <HeaderBasketLink />
       </nav>
       <LanguageSwitch />
+      <HeaderAccount />
     </header>
   );
 }
@@ -82,7 +104,10 @@ function BottomNav() {
         {t('nav.basket')}
       </NavLink>
       <NavLink to="/profile">
-        <NavIcon d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5z" />
+        <span className="nav-icon-wrap">
+          <NavIcon d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5z" />
+          <UnreadDot />
+        </span>
         {t('nav.profile')}
       </NavLink>
     </nav>

@@ -1,6 +1,7 @@
 import { useT } from '@dastarkhan/client';
 import { formatPhone, phoneHref, pickText } from '@dastarkhan/domain/client';
 import { Link } from 'react-router';
+import { useSession } from '../app/session/use-session';
 import { useTenant } from '../app/startup/tenant-context';
 
 interface FooterLink {
@@ -12,6 +13,8 @@ interface FooterLink {
 export function SiteFooter() {
   const { settings } = useTenant();
   const { t, lang } = useT();
+  // The server cannot know who is here: guests and the not-yet-known see "Log in".
+  const signedIn = useSession().status === 'user';
   const contacts = [
     // The domain's phone formatting, the same the /about page and the branches use.
     settings.phoneActive && phoneHref(settings.phone)
@@ -61,6 +64,16 @@ export function SiteFooter() {
               <Link to="/branches">{t('nav.branches')}</Link>
             </li>
           )}
+          <li>
+            {signedIn ? (
+              <Link to="/profile">{t('nav.profile')}</Link>
+            ) : (
+              <Link to="/login">{t('guest.login')}</Link>
+            )}
+          </li>
+          <li>
+            <Link to="/profile/orders">{t('account.orders')}</Link>
+          </li>
         </ul>
       </nav>
       <LinkList label={t('footer.contacts')} className="footer-contacts" links={contacts} />

@@ -12,8 +12,11 @@ import {
 } from '../features/basket/index';
 import { loadFreshProducts, parseIds } from '../features/basket/index.server';
 import { SeatedWaiterCall } from '../features/waiter-call/index';
+import { titleMeta } from '../lib/page-title';
 import { useOnline } from '../lib/use-online';
 import type { Route } from './+types/basket';
+
+export const meta = titleMeta('basket.title');
 
 /**
  * The basket lives in the browser; the server renders its frame. `?ids=1,2` answers today's

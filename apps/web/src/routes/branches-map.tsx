@@ -1,6 +1,9 @@
 import { startupFor } from '../app/startup/load-startup.server';
 import { BranchMapView } from '../features/branches/index';
+import { titleMeta } from '../lib/page-title';
 import type { Route } from './+types/branches-map';
+
+export const meta = titleMeta('branches.mapTitle');
 
 /** `/branches/map` (spec §2); `?branch=<id>` opens with that branch selected. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,9 @@
 import { startupFor } from '../app/startup/load-startup.server';
 import { BranchList } from '../features/branches/index';
+import { titleMeta } from '../lib/page-title';
 import type { Route } from './+types/branches';
+
+export const meta = titleMeta('branches.title');
 
 /**
  * `/branches` (spec §2). The branches themselves come with the start-up data; this loader only

@@ -1,7 +1,10 @@
 import { startupFor } from '../app/startup/load-startup.server';
 import { CheckoutScreen } from '../features/checkout/index';
 import { loadCheckoutProducts, loadTablePlace, parseIds } from '../features/checkout/index.server';
+import { titleMeta } from '../lib/page-title';
 import type { Route } from './+types/checkout';
+
+export const meta = titleMeta('checkout.title');
 
 /**
  * `/checkout` (spec §2). The page: the table of a QR link (`?table=` or the cookie the menu

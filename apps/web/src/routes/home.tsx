@@ -17,7 +17,10 @@ import {
 import { ProductOverlay } from '../features/product/index';
 import { SeatedWaiterCall } from '../features/waiter-call/index';
 import { onlyOverlayChanged } from '../lib/only-overlay-changed';
+import { siteTitleMeta } from '../lib/page-title';
 import type { Route } from './+types/home';
+
+export const meta = siteTitleMeta;
 
 // A browser's first HTML carries this many cards (two rows on a desktop, three screens on a
 // phone); the rest of the menu is fetched from /menu/cards after hydration (decision 046), so a

@@ -1,6 +1,11 @@
-import { PolicyPageView } from '../features/pages/index';
+import { POLICY_PAGES, PolicyPageView } from '../features/pages/index';
 import { loadPolicyPage } from '../features/pages/index.server';
+import { titleMeta } from '../lib/page-title';
 import type { Route } from './+types/policy-page';
+
+export function meta(args: Route.MetaArgs) {
+  return titleMeta<Route.MetaArgs>(({ data }, t) => data && t(POLICY_PAGES[data.kind].title))(args);
+}
 
 /**
  * `/about`, `/offerta`, `/privacy` and `/login/rules` (spec §2): one module for four routes; the

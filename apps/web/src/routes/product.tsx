@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import type { ProductAnswer } from '../features/product/index';
 import { ProductDetails } from '../features/product/index';
 import { loadProduct } from '../features/product/index.server';
+import { titleMeta } from '../lib/page-title';
 import type { Route } from './+types/product';
 
 /**
@@ -18,11 +19,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   throw new Response(null, { status: 404 });
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  const product = data?.product;
+export function meta(args: Route.MetaArgs) {
+  const product = args.data?.product;
   if (!product) return [];
   return [
-    { title: product.name },
+    ...titleMeta<Route.MetaArgs>(() => product.name)(args),
     { name: 'description', content: product.description || product.composition },
     { property: 'og:title', content: product.name },
     ...(product.images[0] ? [{ property: 'og:image', content: `${product.images[0]}?w=480&h=480` }] : []),

@@ -3,8 +3,11 @@ import { OrderScreen, orderIdParam } from '../features/orders/index';
 import { OrderPayment } from '../features/payments/index';
 import { OrderPushToggle } from '../features/push/index';
 import { OrderReviews } from '../features/reviews/index';
+import { titleMeta } from '../lib/page-title';
 
 const FINISHED = new Set(['DELIVERED', 'CANCELED', 'CLOSED']);
+
+export const meta = titleMeta('orders.pageTitle');
 
 /** `/profile/orders/{id}` (spec §2): loaded in the browser, where the token lives. */
 export default function ProfileOrder() {

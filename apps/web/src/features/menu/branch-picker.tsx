@@ -7,7 +7,8 @@ import { COOKIE, setBrowserCookie } from '../../lib/cookies';
 
 /**
  * City and branch of the menu. Choosing a branch (or "nearest", from the phone's location)
- * re-builds the menu from that branch's availability (spec §4).
+ * re-builds the menu from that branch's availability (spec §4). One row that fits any width: the
+ * selects share it and cut long names with an ellipsis (a tap opens the full list).
  */
 export function BranchPicker() {
   const { cities, branches, cityId, branchId, merchant } = useTenant();
@@ -53,7 +54,7 @@ export function BranchPicker() {
   return (
     <div className="branch-picker">
       {cities.length > 1 && (
-        <label>
+        <label className="city-picker">
           <span className="visually-hidden">{t('city.label')}</span>
           <select value={cityId ?? ''} onChange={(e) => choose(COOKIE.city, e.target.value)}>
             {cities.map((city) => (
@@ -75,8 +76,15 @@ export function BranchPicker() {
           ))}
         </select>
       </label>
-      <button type="button" className="chip" onClick={nearest}>
-        {t('branch.nearest')}
+      {/* An icon on a phone, so the row never runs off a 360 px screen; the words stay for screen readers. */}
+      <button type="button" className="chip branch-nearest" onClick={nearest}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm9 3h-2.1A7 7 0 0 0 13 5.1V3h-2v2.1A7 7 0 0 0 5.1 11H3v2h2.1a7 7 0 0 0 5.9 5.9V21h2v-2.1a7 7 0 0 0 5.9-5.9H21zm-9 6a5 5 0 1 1 0-10 5 5 0 0 1 0 10z"
+          />
+        </svg>
+        <span className="branch-nearest-text">{t('branch.nearest')}</span>
       </button>
     </div>
   );

@@ -15,7 +15,7 @@ export function CategoryBar({
 }) {
   const { t } = useT();
   const [active, setActive] = useState<number | null>(categories[0]?.id ?? null);
-  const barRef = useRef<HTMLElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const sections = categories
@@ -43,23 +43,27 @@ export function CategoryBar({
   }, [active]);
 
   return (
-    <nav className="category-bar" aria-label={t('menu.categories')} ref={barRef}>
-      {categories.map((category) => (
-        <a
-          key={category.id}
-          href={`#category-${category.id}`}
-          data-category={category.id}
-          className={category.id === active ? 'chip chip-active' : 'chip'}
-          aria-current={category.id === active ? 'true' : undefined}
-          onClick={(event) => {
-            event.preventDefault();
-            setActive(category.id);
-            onJump(category.id);
-          }}
-        >
-          {category.name}
-        </a>
-      ))}
+    // The track scrolls under a fading edge (.scroll-fade) inside the sticky bar, so only the chips
+    // fade, never the bar's background.
+    <nav className="category-bar" aria-label={t('menu.categories')}>
+      <div className="category-track scroll-fade" ref={barRef}>
+        {categories.map((category) => (
+          <a
+            key={category.id}
+            href={`#category-${category.id}`}
+            data-category={category.id}
+            className={category.id === active ? 'chip chip-active' : 'chip'}
+            aria-current={category.id === active ? 'true' : undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              setActive(category.id);
+              onJump(category.id);
+            }}
+          >
+            {category.name}
+          </a>
+        ))}
+      </div>
     </nav>
   );
 }

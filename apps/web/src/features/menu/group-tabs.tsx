@@ -13,7 +13,7 @@ export function GroupTabs({
 }) {
   const { t } = useT();
   return (
-    <div className="group-tabs" role="tablist" aria-label={t('menu.groups')}>
+    <div className="group-tabs scroll-fade" role="tablist" aria-label={t('menu.groups')}>
       {groups.map((group) => (
         <button
           key={group.id}

@@ -1,1 +1,2 @@
 export { PolicyPageView } from './policy-page-view';
+export { POLICY_PAGES } from './policy-pages';

@@ -1,13 +1,15 @@
 import { useT } from '@dastarkhan/client';
-import type { UnreadCount, User } from '@dastarkhan/domain';
+import type { User } from '@dastarkhan/domain';
 import { formatPhone, formatSom } from '@dastarkhan/domain/client';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { AccountGate } from '../../app/session/account-gate';
 import { type Session, sessionStore } from '../../app/session/session-store';
 import { useLogout } from '../../app/session/use-logout';
 import { useApi } from '../../app/session/use-session';
+import { useUnreadCount } from '../../app/session/use-unread-count';
 import { useTenant } from '../../app/startup/tenant-context';
+import { CountBadge } from '../../components/count-badge';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Price } from '../../components/price';
 import { UserAvatar } from './user-avatar';
@@ -24,7 +26,7 @@ function Profile({ session }: { session: Session }) {
   const { settings } = useTenant();
   const { authed } = useApi();
   const logout = useLogout();
-  const [unread, setUnread] = useState<number | null>(null);
+  const unread = useUnreadCount() ?? 0;
   const { user } = session;
 
   useEffect(() => {
@@ -32,17 +34,12 @@ function Profile({ session }: { session: Session }) {
     void authed((api) => api.get<User>('/users/v1/users/me')).then(([error, fresh]) => {
       if (!error && fresh) sessionStore.updateUser(fresh);
     });
-    if (settings.notificationsActive) {
-      void authed((api) => api.get<UnreadCount>('/users/v1/notifications/unread-count')).then(
-        ([error, data]) => setUnread(error || !data ? null : data.unreadCount),
-      );
-    }
-  }, [authed, settings.notificationsActive]);
+  }, [authed]);
 
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   const showBalance = settings.cashbackActive && settings.balanceActive;
   const balanceOnTop = showBalance && settings.isVisibleAtProfileTop;
-  const links: Array<{ to: string; label: string; badge?: string; show: boolean }> = [
+  const links: Array<{ to: string; label: string; badge?: ReactNode; show: boolean }> = [
     { to: '/profile/user', label: t('account.personal'), show: true },
     { to: '/profile/orders', label: t('account.orders'), show: true },
     { to: '/profile/address', label: t('account.addresses'), show: true },
@@ -51,7 +48,7 @@ function Profile({ session }: { session: Session }) {
     {
       to: '/profile/notifications',
       label: t('account.notifications'),
-      badge: unread ? t('account.unread', { count: unread }) : undefined,
+      badge: <CountBadge count={unread} label={t('account.unread', { count: unread })} />,
       show: settings.notificationsActive,
     },
     { to: '/profile/cards', label: t('account.cards'), show: settings.cardActive },
@@ -60,7 +57,9 @@ function Profile({ session }: { session: Session }) {
     {
       to: '/profile/cashback',
       label: t('cashback.title'),
-      badge: showBalance ? formatSom(user.cashback, lang) : undefined,
+      badge: showBalance ? (
+        <span className="profile-badge">{formatSom(user.cashback, lang)}</span>
+      ) : undefined,
       show: settings.cashbackActive && !balanceOnTop,
     },
     { to: '/profile/feedback', label: t('feedback.title'), show: true },
@@ -93,7 +92,7 @@ function Profile({ session }: { session: Session }) {
               <li key={link.to}>
                 <Link to={link.to} className="profile-link">
                   <span>{link.label}</span>
-                  {link.badge && <span className="profile-badge">{link.badge}</span>}
+                  {link.badge}
                   <span aria-hidden="true" className="profile-chevron">
                     ›
                   </span>

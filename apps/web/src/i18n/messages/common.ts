@@ -8,6 +8,7 @@ export const commonMessages = defineMessages({
   'nav.branches': { uz: 'Filiallar', ru: 'Филиалы', eng: 'Branches' },
   'nav.back': { uz: 'Orqaga', ru: 'Назад', eng: 'Back' },
   'nav.home': { uz: 'Bosh sahifa', ru: 'Главная', eng: 'Home' },
+  'nav.account': { uz: 'Akkaunt', ru: 'Аккаунт', eng: 'Account' },
   'nav.main': { uz: 'Asosiy navigatsiya', ru: 'Основная навигация', eng: 'Main navigation' },
   'lang.label': { uz: 'Til', ru: 'Язык', eng: 'Language' },
   'lang.uz': { uz: "O'zbekcha", ru: 'Узбекский', eng: 'Uzbek' },
@@ -35,6 +36,11 @@ export const commonMessages = defineMessages({
     uz: 'Sahifa topilmadi: {path}',
     ru: 'Страница не найдена: {path}',
     eng: 'Page not found: {path}',
+  },
+  'error.notFoundHint': {
+    uz: "Havola eskirgan yoki sahifa o'chirilgan bo'lishi mumkin.",
+    ru: 'Возможно, ссылка устарела или страница удалена.',
+    eng: 'The link may be out of date, or the page was removed.',
   },
   'error.internal': {
     uz: 'Serverda ichki xato',

@@ -16,6 +16,7 @@ export const ordersMessages = defineMessages({
   'orders.loadMore': { uz: 'Yana ko‘rsatish', ru: 'Показать ещё', eng: 'Show more' },
   'orders.loadingMore': { uz: 'Yuklanmoqda…', ru: 'Загружаем…', eng: 'Loading…' },
   'orders.toMenu': { uz: 'Menyuga o‘tish', ru: 'Перейти в меню', eng: 'Go to the menu' },
+  'orders.pageTitle': { uz: 'Buyurtma', ru: 'Заказ', eng: 'Order' },
   'orders.number': { uz: 'Buyurtma #{number}', ru: 'Заказ №{number}', eng: 'Order #{number}' },
   'orders.itemCount': {
     uz: '{count} ta mahsulot',
