@@ -7,6 +7,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './env.js';
 import { sealPlaintextSecrets } from './features/operator-settings/index.js';
 import { checkMediaStore, createMediaStore } from './media-store.js';
+import { startupNotes } from './startup-notes.js';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -47,6 +48,7 @@ if (config.mode === 'demo')
   );
 
 await handle.withStartupLock(async () => {
+  app.log.info('applying the database migrations');
   await handle.migrate();
   if (config.mode === 'demo' && !(await hasAnyMerchant(handle.db))) {
     app.log.info('empty database: seeding the demo tenants');
@@ -93,4 +95,7 @@ closeWithGrace(
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-app.log.info({ engine: handle.kind, mode: config.mode, port }, `Dastarkhan on http://localhost:${port}`);
+app.log.info(
+  { engine: handle.kind, mode: config.mode, port, notes: startupNotes(config.mode, port) },
+  `Dastarkhan on http://localhost:${port}`,
+);
