@@ -36,6 +36,7 @@ export const APP_BUILDS = [
     stamp: 'apps/web/build/.inputs-hash',
     inputs: [
       'apps/web/src',
+      'apps/web/public',
       'apps/web/package.json',
       'apps/web/vite.config.ts',
       'apps/web/react-router.config.ts',
@@ -51,6 +52,7 @@ export const APP_BUILDS = [
     stamp: 'apps/console/build/.inputs-hash',
     inputs: [
       'apps/console/src',
+      'apps/console/public',
       'apps/console/index.html',
       'apps/console/package.json',
       'apps/console/vite.config.ts',
