@@ -19,9 +19,10 @@ export default defineConfig({
         test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] },
       },
       {
-        // The import rules (tooling/import-rules): what may import what, read from the sources.
+        // The import rules (tooling/import-rules): what may import what, read from the sources;
+        // and the repository's own scripts (scripts/: npm start's build check).
         extends: true,
-        test: { name: 'tooling', include: ['tooling/**/*.test.ts'] },
+        test: { name: 'tooling', include: ['tooling/**/*.test.ts', 'scripts/**/*.test.mjs'] },
       },
       {
         // The browser code both apps share (packages/client) and the console's own units.

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { freePorts } from './e2e/free-ports';
 
 // Real Chromium from Debian against the real server (built API + storefront) on a fresh
 // embedded database with the demo tenants. Dish images are content-addressed, so their
@@ -10,11 +11,21 @@ const root = resolve(import.meta.dirname, '../..');
 // The built server to run; E2E_APP_ROOT points at a copy of the build (apps/api/dist,
 // apps/web/build) when the working tree's build may change during a run.
 const appRoot = process.env.E2E_APP_ROOT ?? root;
-const port = Number(process.env.E2E_PORT ?? 3456);
+// Ports: free ones by default, so two runs on one machine never collide (decision 052). The
+// runner chooses them once and hands them through the environment to its workers (which load this
+// file again), the web servers below and the specs (console-onboarding starts a server of its own);
+// E2E_PORT, E2E_PAYME_PORT and E2E_ONBOARDING_PORT fix them.
+if (!process.env.E2E_PORT || !process.env.E2E_PAYME_PORT || !process.env.E2E_ONBOARDING_PORT) {
+  const [server, payme, onboarding] = freePorts(3);
+  process.env.E2E_PORT ||= String(server);
+  process.env.E2E_PAYME_PORT ||= String(payme);
+  process.env.E2E_ONBOARDING_PORT ||= String(onboarding);
+}
+const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'dastarkhan-e2e-'));
 // Payme's Subscribe API (saved cards) played by scripts/fake-payme-subscribe.mjs; paying with a
 // card, it calls the app's Payme Merchant API for the demo cashbox (demo is merchant 1 in the seed).
-const paymePort = Number(process.env.E2E_PAYME_PORT ?? port + 500);
+const paymePort = Number(process.env.E2E_PAYME_PORT);
 const paymeScript = ['scripts/fake-payme-subscribe.mjs']
   .map((path) => join(appRoot, path))
   .concat(join(root, 'scripts/fake-payme-subscribe.mjs'))

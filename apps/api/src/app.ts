@@ -74,6 +74,7 @@ import { createDrainState, registerDrainRefusal } from './http/drain.js';
 import { errorBody } from './http/error-body.js';
 import { createMerchantChanges } from './http/merchant-changes.js';
 import { createOpenStreams } from './http/open-streams.js';
+import { prettyDestination } from './http/pretty-log.js';
 import { createSessionWatch } from './http/session-revocations.js';
 import { createTtlCache } from './http/ttl-cache.js';
 import {
@@ -318,14 +319,22 @@ export async function buildApp(options: BuildAppOptions) {
 }
 
 /**
- * The logger: the configured level (or the caller's options: a test's destination stream), its
+ * The logger: the configured level and format (or the caller's options: a test's destination stream), its
  * errors always serialized without the values of failed statements (redact-error.ts). A request
  * logged as a whole (Fastify does when it logs an error of its own) shows its path without the
  * query, and credentials are censored wherever they appear (decision 041).
  */
 function loggerOptions(given: BuildAppOptions['logger'], config: Config): FastifyServerOptions['logger'] {
   if (given === false) return false;
-  const base = typeof given === 'object' && given !== null ? given : { level: config.logLevel };
+  const base =
+    typeof given === 'object' && given !== null
+      ? given
+      : {
+          level: config.logLevel,
+          ...(config.logFormat === 'pretty'
+            ? { stream: prettyDestination(process.stdout, { color: !process.env.NO_COLOR }) }
+            : {}),
+        };
   return {
     ...base,
     redact: {

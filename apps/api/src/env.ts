@@ -42,6 +42,8 @@ const EnvSchema = z.object({
   APP_MODE: z.enum(['demo', 'production']).default('demo'),
   NODE_ENV: z.string().default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `auto`: short readable lines when stdout is a terminal, JSON lines otherwise (decision 052). */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   DEMO_TELEGRAM_BOT_TOKEN: z.string().default('7000000001:demo-bot-token-for-local-tests'),
   /** Seconds a cached catalogue is served before its version is checked again. */
   CATALOGUE_RECHECK_SECONDS: z.coerce.number().min(0).max(3600).default(2),
@@ -212,6 +214,8 @@ export interface Config {
   databasePoolSize: number;
   mode: 'demo' | 'production';
   logLevel: Env['LOG_LEVEL'];
+  /** How log lines are written: `pretty` for a person at a terminal, `json` for machines. */
+  logFormat: 'pretty' | 'json';
   demoTelegramBotToken: string;
   catalogueRecheckMs: number;
   /** Bytes of rendered anonymous pages kept per process (PAGE_CACHE_MB); 0 = off. */
@@ -366,6 +370,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     mode: e.APP_MODE,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT === 'auto' ? (process.stdout.isTTY ? 'pretty' : 'json') : e.LOG_FORMAT,
     demoTelegramBotToken: e.DEMO_TELEGRAM_BOT_TOKEN,
     catalogueRecheckMs: e.CATALOGUE_RECHECK_SECONDS * 1000,
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),

@@ -7,6 +7,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './env.js';
 import { sealPlaintextSecrets } from './features/operator-settings/index.js';
 import { checkMediaStore, createMediaStore } from './media-store.js';
+import { startupNotes } from './startup-notes.js';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -46,15 +47,31 @@ if (config.mode === 'demo')
     'APP_MODE=demo: NOT FOR A REAL DEPLOYMENT. Login codes of tenants without an SMS gateway are never sent: they are written to this log and kept for /api/dev/v1/sms-outbox (answered to this machine only), so whoever reads either signs in as anyone; the demo tenants, staff phones and bot token are public. Run APP_MODE=production',
   );
 
+/** A line every 5 s while a slow step of the start runs: a first start is never silent for long. */
+async function saying<T>(what: string, work: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  app.log.info(what);
+  const timer = setInterval(
+    () => app.log.info(`still ${what} (${Math.round((Date.now() - started) / 1000)} s)`),
+    5_000,
+  );
+  try {
+    return await work();
+  } finally {
+    clearInterval(timer);
+  }
+}
+
 await handle.withStartupLock(async () => {
-  await handle.migrate();
+  await saying('applying the database migrations', () => handle.migrate());
   if (config.mode === 'demo' && !(await hasAnyMerchant(handle.db))) {
-    app.log.info('empty database: seeding the demo tenants');
-    await seedDatabase(handle.db, {
-      storage,
-      demoTelegramBotToken: config.demoTelegramBotToken,
-      log: (message) => app.log.info(message),
-    });
+    await saying('seeding the demo tenants into the empty database', () =>
+      seedDatabase(handle.db, {
+        storage,
+        demoTelegramBotToken: config.demoTelegramBotToken,
+        log: (message) => app.log.info(message),
+      }),
+    );
   }
   // Decision 027: credentials still in plaintext (older releases, the seed) are sealed, losing nothing.
   const sealed = await sealPlaintextSecrets(handle.db, config.secrets.key);
@@ -93,4 +110,7 @@ closeWithGrace(
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-app.log.info({ engine: handle.kind, mode: config.mode, port }, `Dastarkhan on http://localhost:${port}`);
+app.log.info(
+  { engine: handle.kind, mode: config.mode, port, notes: startupNotes(config.mode, port) },
+  `Dastarkhan on http://localhost:${port}`,
+);

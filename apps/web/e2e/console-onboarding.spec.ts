@@ -17,7 +17,8 @@ import { axeViolations, blocking } from './axe-support';
 import { expect, SCREENS_DIR, test } from './support';
 
 const root = resolve(import.meta.dirname, '../../..');
-const port = Number(process.env.E2E_PORT ?? 3456) + 100;
+// Its own production server, on the free port playwright.config.ts chose for it.
+const port = Number(process.env.E2E_ONBOARDING_PORT);
 const base = `http://localhost:${port}`;
 const OWNER = '998901112233';
 const CUSTOMER = '998901112244';

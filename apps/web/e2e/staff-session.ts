@@ -28,7 +28,7 @@ async function loadStaffSession(
   merchantId: number,
   phone: string,
 ): Promise<ApiSession> {
-  const port = process.env.E2E_PORT ?? '3456';
+  const port = process.env.E2E_PORT; // set by playwright.config.ts
   const file = join(tmpdir(), `dastarkhan-e2e-staff-${port}-${merchantId}-${phone}.json`);
   const lock = `${file}.lock`;
   for (let attempt = 0; attempt < 200; attempt++) {

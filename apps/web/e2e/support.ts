@@ -310,7 +310,7 @@ export async function open(page: Page, path: string): Promise<number> {
 
 /** Sets the language cookie before a page is opened (the server reads it for the first render). */
 export async function setLanguageCookie(page: Page, lang: Language) {
-  const baseURL = test.info().project.use.baseURL ?? 'http://localhost:3456';
+  const baseURL = test.info().project.use.baseURL ?? `http://localhost:${process.env.E2E_PORT}`;
   await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL }]);
 }
 

@@ -37,6 +37,7 @@ export * as tables from './schema/index.js';
 export {
   DEFAULT_DEMO_BOT_TOKEN,
   DEMO_STAFF_CHAT_ID,
+  DEMO_STAFF_PHONES,
   hasAnyMerchant,
   type SeedOptions,
   type SeedReport,

@@ -14,6 +14,7 @@ import {
 } from '@dastarkhan/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerImmutableAssets } from '../http/immutable-assets.js';
+import { internalRequestHeaders } from '../http/internal-requests.js';
 import { findMerchantByDomain, findMerchantById, findMerchantBySub } from '../http/merchant-repository.js';
 import { cachedMerchantSettings } from '../http/merchant-settings.js';
 
@@ -124,7 +125,11 @@ async function storefrontNotFound(app: FastifyInstance, request: FastifyRequest,
   const storefront = await app.inject({
     method: 'GET',
     url: `/${search}`,
-    headers: { host: request.headers.host ?? 'localhost', cookie: request.headers.cookie ?? '' },
+    headers: {
+      host: request.headers.host ?? 'localhost',
+      cookie: request.headers.cookie ?? '',
+      ...internalRequestHeaders(),
+    },
   });
   reply.status(404).header('cache-control', 'no-cache');
   if (storefront.statusCode === 404) {

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { internalRequestHeaders } from '../http/internal-requests.js';
 import { asUser, latestCode, requestLoginCode, verifyLoginCode } from '../test-support/accounts.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -60,9 +61,23 @@ describe('the request log', () => {
       status: 200,
     });
 
-    // Demo mode's console gateway writes the code text to the log on purpose (README); no other
-    // line may hold the phone, the code or the token.
-    const others = raw.filter((line) => !line.includes('sms (console gateway)'));
+    // Demo mode's console gateway writes the login code to the log on purpose (README), on one
+    // line of its own that a person finds (decision 052); no other line may hold the phone, the
+    // code or the token.
+    const codeLines = lines.filter((line) => line.loginCode === true);
+    expect(codeLines.map((line) => line.msg)).toEqual([`Login code for +998 93 123 45 67: ${code}`]);
+    const others = raw.filter((line) => !line.includes('"loginCode":true'));
     for (const secret of [PHONE, code, token]) expect(others.join('')).not.toContain(secret);
+  });
+
+  it('keeps the requests the process makes to itself (a page’s API calls) out of the info log', async () => {
+    lines.length = 0;
+    const url = '/api/users/v1/merchants/sub/demo';
+    const outside = await t.app.inject({ url });
+    const guessed = await t.app.inject({ url, headers: { 'x-dastarkhan-internal': 'guess' } });
+    const inside = await t.app.inject({ url, headers: internalRequestHeaders() });
+    expect([outside.statusCode, guessed.statusCode, inside.statusCode]).toEqual([200, 200, 200]);
+    const logged = lines.filter((line) => line.msg === 'request').map((line) => line.reqId);
+    expect(logged).toEqual([outside.headers['x-request-id'], guessed.headers['x-request-id']]);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppMetrics } from '../http/app-metrics.js';
 import { statusClass } from '../http/app-metrics.js';
+import { isInternalRequest } from '../http/internal-requests.js';
 import { requestLogFields, routePattern } from '../http/request-log-fields.js';
 
 /**
@@ -17,6 +18,9 @@ export function registerRequestLog(app: FastifyInstance, metrics: AppMetrics) {
       { route: routePattern(request), method: request.method, status: statusClass(status) },
       ms / 1000,
     );
-    request.log.info({ ...requestLogFields(request, status), ms: Math.round(ms * 10) / 10 }, 'request');
+    // A request the process made to itself (a page's server-side API calls) is part of the
+    // outer request's line: debug, not info (decision 052).
+    const level = isInternalRequest(request) ? 'debug' : 'info';
+    request.log[level]({ ...requestLogFields(request, status), ms: Math.round(ms * 10) / 10 }, 'request');
   });
 }

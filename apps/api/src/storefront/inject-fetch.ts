@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { internalRequestHeaders } from '../http/internal-requests.js';
 
 /**
  * A fetch that answers from this very process through Fastify's inject: server-side loaders use
  * the same HTTP API (validation, tenant checks, caching) as the browser, with no network hop.
+ * Their log lines are debug: the page's own line stands for them (http/internal-requests.ts).
  */
 export function createInjectFetch(app: FastifyInstance) {
   return async (url: string, init: RequestInit = {}): Promise<Response> => {
@@ -13,7 +15,7 @@ export function createInjectFetch(app: FastifyInstance) {
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
-      headers,
+      headers: { ...headers, ...internalRequestHeaders() },
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
     });
     const responseHeaders = new Headers();

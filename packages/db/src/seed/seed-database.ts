@@ -9,7 +9,7 @@ import { type SeedStaffRole, writeTenant } from './write-tenant.js';
 export const DEFAULT_DEMO_BOT_TOKEN = '7000000001:demo-bot-token-for-local-tests';
 
 /** Fixed staff accounts of docs/design.md: tests log in with these phones. */
-const STAFF_PHONES: Record<string, Array<{ phone: string; role: SeedStaffRole }>> = {
+export const DEMO_STAFF_PHONES: Record<string, Array<{ phone: string; role: SeedStaffRole }>> = {
   demo: [
     { phone: '998900000001', role: 'OPERATOR' },
     { phone: '998900000003', role: 'OWNER' },
@@ -62,7 +62,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
         telegramBotToken:
           tenant.sub === 'demo' ? (options.demoTelegramBotToken ?? DEFAULT_DEMO_BOT_TOKEN) : undefined,
         telegramStaffChatId: tenant.sub === 'demo' ? DEMO_STAFF_CHAT_ID : undefined,
-        staff: STAFF_PHONES[tenant.sub] ?? [],
+        staff: DEMO_STAFF_PHONES[tenant.sub] ?? [],
         courierPhones: COURIER_PHONES[tenant.sub] ?? [],
       });
       // The demo's order history is made up: nobody is told about it (the triggers of migration

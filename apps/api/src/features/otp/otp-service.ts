@@ -93,7 +93,11 @@ export async function issueOtp(
     return row!.id;
   });
   try {
-    await gateway.send({ phone: input.phone, text: SMS_TEXT[input.language](code, merchant.name.uz) });
+    await gateway.send({
+      phone: input.phone,
+      text: SMS_TEXT[input.language](code, merchant.name.uz),
+      loginCode: code,
+    });
   } catch (error) {
     app.log.warn({ err: error, merchantId: merchant.id, gateway: gateway.name }, 'sms not sent');
     await db.delete(otpCodes).where(eq(otpCodes.id, id));

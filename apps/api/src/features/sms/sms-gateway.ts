@@ -2,6 +2,11 @@
 export interface SmsMessage {
   phone: string;
   text: string;
+  /**
+   * The login code the text carries, when it carries one: the demo's console gateway writes it
+   * on a log line of its own ("Login code for +998 …: 1234") so whoever tries the demo finds it.
+   */
+  loginCode?: string;
 }
 
 /**
