@@ -297,7 +297,12 @@ export const checkoutMessages = defineMessages({
     ru: 'Нет подключения к интернету: подключитесь, чтобы оформить заказ',
     eng: 'You are offline: connect to place the order',
   },
-  'checkout.approvedTitle': { uz: 'Tasdiqlandi', ru: 'Подтверждено', eng: 'Confirmed' },
+  'checkout.sentTitle': { uz: 'Buyurtma yuborildi', ru: 'Заказ отправлен', eng: 'Order sent' },
+  'checkout.sentText': {
+    uz: 'Restoran qabul qilishi bilan xabar beramiz',
+    ru: 'Сообщим, как только ресторан его примет',
+    eng: 'We will let you know as soon as the restaurant accepts it',
+  },
   'checkout.failed': {
     uz: "Buyurtmani yuborib bo'lmadi. Qayta urinib ko'ring.",
     ru: 'Не удалось отправить заказ. Попробуйте ещё раз.',
