@@ -64,7 +64,7 @@ export function usePlaceOrder(checkout: Checkout) {
       address: checkout.address,
       deliveryTariffId: checkout.tariff.tariffId,
       paymentType: checkout.paymentType,
-      later: checkout.draft.later,
+      later: checkout.later,
       day: checkout.slot.day,
       time: checkout.slot.time,
       hallId: checkout.draft.hallId,

@@ -2,6 +2,7 @@ import { useT, useToast } from '@dastarkhan/client';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTenant } from '../../app/startup/tenant-context';
+import { ClosedNotice } from '../../components/closed-notice';
 import { Price } from '../../components/price';
 import { type BasketLine, linePrices, QuantityStepper, useBasket } from '../basket/index';
 import type { ProductView } from './product-view';
@@ -76,6 +77,7 @@ export function PurchasePanel({
 
   return (
     <div className="purchase">
+      <ClosedNotice compact />
       <p className="purchase-stock" aria-live="polite">
         {stockMessage}
       </p>
