@@ -29,7 +29,14 @@ export function ClosedNotice({ compact = false }: { compact?: boolean }) {
       </svg>
       <p>
         <strong>{state.paused ? t('storeHours.paused') : t('storeHours.closed')}</strong>
-        {opensAt && <span className="closed-notice-when"> · {opensAtText(t, lang, opensAt)}</span>}
+        {opensAt && (
+          <span className="closed-notice-when">
+            {' · '}
+            {state.paused && opensAt.inDays === 0
+              ? t('storeHours.backAt', { time: opensAt.time })
+              : opensAtText(t, lang, opensAt)}
+          </span>
+        )}
         <span className="closed-notice-next">
           {orderable ? t('storeHours.orderLater') : t('storeHours.noOrders')}
         </span>

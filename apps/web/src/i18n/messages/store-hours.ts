@@ -9,6 +9,11 @@ export const storeHoursMessages = defineMessages({
     ru: 'Сейчас заказы не принимаются',
     eng: 'Not taking orders right now',
   },
+  'storeHours.backAt': {
+    uz: 'buyurtmalar {time} dan qabul qilinadi',
+    ru: 'заказы принимаем с {time}',
+    eng: 'orders again from {time}',
+  },
   'storeHours.orderLater': {
     uz: 'Buyurtmani hozir berib, keyingi vaqtga belgilashingiz mumkin: vaqtni rasmiylashtirishda tanlang.',
     ru: 'Можно оформить заказ ко времени: выберите время при оформлении.',
