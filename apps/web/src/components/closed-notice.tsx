@@ -37,9 +37,12 @@ export function ClosedNotice({ compact = false }: { compact?: boolean }) {
               : opensAtText(t, lang, opensAt)}
           </span>
         )}
-        <span className="closed-notice-next">
-          {orderable ? t('storeHours.orderLater') : t('storeHours.noOrders')}
-        </span>
+        {/* Compact (the product's purchase bar, fixed on a phone): one line, the menu says the rest. */}
+        {!compact && (
+          <span className="closed-notice-next">
+            {orderable ? t('storeHours.orderLater') : t('storeHours.noOrders')}
+          </span>
+        )}
       </p>
     </div>
   );
