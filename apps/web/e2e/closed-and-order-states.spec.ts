@@ -196,6 +196,8 @@ test('a pick-up order waits for the restaurant, is ready for pick-up, picked up 
   request,
   pageErrors,
 }) => {
+  // Four moves followed live and two axe runs: near the default 30 s on a busy 2-core machine.
+  test.slow();
   const lang: Language = 'eng';
   const demo = await merchantId(request, 'demo');
   const session = await apiLogin(request, demo);
