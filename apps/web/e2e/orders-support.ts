@@ -3,8 +3,8 @@
 import {
   computeOrderPricing,
   type LabelledOrderStatus,
-  ORDER_STATUS_LABELS,
   type OrderDetails,
+  orderStatusLabel,
   requestTotals,
 } from '@dastarkhan/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -232,7 +232,9 @@ export async function cancelOrderAsCustomer(request: APIRequestContext, session:
 
 // Locators of the order screens, shared by the orders and checkout journeys.
 
-export const statusLabel = (status: LabelledOrderStatus, lang: Language) => ORDER_STATUS_LABELS[status][lang];
+/** A status as the customer reads it; a pick-up's last steps read "ready for pick-up", "picked up". */
+export const statusLabel = (status: LabelledOrderStatus, lang: Language, serviceType?: string) =>
+  orderStatusLabel(status, serviceType)[lang];
 
 export function tab(page: Page, lang: Language, name: 'active' | 'archive') {
   return page

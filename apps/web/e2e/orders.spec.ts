@@ -7,6 +7,7 @@ import {
   cancelOrderAsCustomer,
   card,
   moveOrder,
+  placeDelivery,
   placeOrder,
   staffSession,
   statusCard,
@@ -73,14 +74,14 @@ test('an order placed through the API is followed live through every step, then 
   ];
   for (const [move, shown] of steps) {
     await moveOrder(request, operator, order.id, move);
-    await expect(status.getByText(statusLabel(shown, lang), { exact: true })).toBeVisible();
+    await expect(status.getByText(statusLabel(shown, lang, 'PICK_UP'), { exact: true })).toBeVisible();
     // The history gains the step and marks it as the current one.
     await expect(
       page
         .getByRole('list')
         .filter({ has: page.getByText(tr('orders.history.placed', lang)) })
         .locator('[aria-current="step"]'),
-    ).toContainText(statusLabel(shown, lang));
+    ).toContainText(statusLabel(shown, lang, 'PICK_UP'));
   }
   await expect(status).toContainText(tr('orders.hint.DELIVERED.counter', lang));
   // Accepted and closing times appeared; canceling is no longer offered.
@@ -97,7 +98,7 @@ test('an order placed through the API is followed live through every step, then 
   await expect(page.getByText(msg('NO_ACTIVE_ORDERS', lang))).toBeVisible();
   await tab(page, lang, 'archive').click();
   await expect(page).toHaveURL(/\?tab=archive$/);
-  await expect(card(page, lang, order.number)).toContainText(statusLabel('DELIVERED', lang));
+  await expect(card(page, lang, order.number)).toContainText(statusLabel('DELIVERED', lang, 'PICK_UP'));
   expect(pageErrors).toEqual([]);
 });
 
@@ -165,7 +166,8 @@ test('the archive shows ten orders a page and the rest on "show more"; tabs work
 test('the order map lists the branch and draws it without tiles', async ({ page, request, pageErrors }) => {
   const lang: Language = 'eng';
   const session = await apiLogin(request, await merchantId(request, 'demo'));
-  const order = await placeOrder(request, session);
+  // A delivery: only an order that travels has the courier's map (issue 19).
+  const order = await placeDelivery(request, session, { latitude: 41.311151, longitude: 69.279737 });
   await setLanguageCookie(page, lang);
   await putSessionInBrowser(page, session);
   await open(page, `/profile/orders/${order.id}`);

@@ -1,6 +1,6 @@
 // Store controls seen from the storefront (issue 16, decision 021): a product the kitchen puts on
-// the stop-list leaves the menu of that branch, and a paused branch is refused at checkout with
-// the server's localised message. On lavash: no other journey orders there, so pausing its
+// the stop-list leaves the menu of that branch, and checkout at a paused branch says why and holds
+// "Confirm" back. On lavash: no other journey orders there, so pausing its
 // branches for a moment disturbs no test running beside this one.
 import { tashkentTime } from '@dastarkhan/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -91,7 +91,7 @@ test('a product put on the stop-list leaves the menu of that branch', async ({ p
   }
 });
 
-test('a paused branch is refused at checkout with the localised message', async ({ page, request }) => {
+test('a paused branch: checkout says why and holds "Confirm" back', async ({ page, request }) => {
   const { lavash, branches, product, owner } = await lavashWorld(page, request, 2);
   const reason = 'Санитарный час';
   const pause = (minutes: number, branchId: number) =>
@@ -116,10 +116,13 @@ test('a paused branch is refused at checkout with the localised message', async 
     }
     await open(page, '/checkout');
     await expect(page.getByText(tr('checkout.pausedBecause', lang, { until, reason })).first()).toBeVisible();
-    await page
-      .getByRole('button', { name: new RegExp(`^${escapeRegExp(tr('checkout.confirm', lang))}`) })
-      .click();
-    await expect(page.getByText(msg('BRANCH_PAUSED', lang, { until }))).toBeVisible();
+    // Decision 048: "Confirm" is held back, with the reason beside it, while the chosen time cannot
+    // be ordered; the server's own refusal (BRANCH_PAUSED) is the API suite's (store-controls.test.ts).
+    const confirm = page.getByRole('button', {
+      name: new RegExp(`^${escapeRegExp(tr('checkout.confirm', lang))}`),
+    });
+    await expect(confirm).toBeDisabled();
+    await expect(page.getByRole('status').filter({ hasText: tr('checkout.pausedThen', lang) })).toBeVisible();
     await expect(page).toHaveURL(/\/checkout$/);
   } finally {
     for (const b of branches) await pause(0, b.id);

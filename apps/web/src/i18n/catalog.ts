@@ -20,6 +20,7 @@ import { promosMessages } from './messages/promos';
 import { pushMessages } from './messages/push';
 import { receiptMessages } from './messages/receipt';
 import { searchMessages } from './messages/search';
+import { storeHoursMessages } from './messages/store-hours';
 import { venueMessages } from './messages/venue';
 import { venueFeedbackMessages } from './messages/venue-feedback';
 
@@ -45,6 +46,7 @@ const allMessages = {
   ...venueFeedbackMessages,
   ...venueMessages,
   ...openingSoonMessages,
+  ...storeHoursMessages,
   ...promosMessages,
   ...pushMessages,
   ...receiptMessages,

@@ -13,3 +13,17 @@ export function useNow(serverNow: number, intervalMs = 60_000): number {
   }, [intervalMs]);
   return now;
 }
+
+/**
+ * The browser's time, ticking every minute, and null until the page has hydrated: for what
+ * depends on the clock and must never be in a cached server page (decision 048).
+ */
+export function useClientNow(intervalMs = 60_000): number | null {
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}

@@ -47,6 +47,14 @@ describe('labels', () => {
     expect(orderStatusLabel('COOKING').uz).toBe('Tayyorlanmoqda');
   });
 
+  it('says a pick-up is ready for pick-up and then picked up, and a dine-in order served', () => {
+    expect(orderStatusLabel('DONE', 'PICK_UP').eng).toBe('Ready for pick-up');
+    expect(orderStatusLabel('CLOSED', 'PICK_UP').eng).toBe('Picked up');
+    expect(orderStatusLabel('DELIVERED', 'DINE_IN').ru).toBe('Подан');
+    expect(orderStatusLabel('DELIVERED', 'DELIVERY')).toEqual(ORDER_STATUS_LABELS.DELIVERED);
+    expect(orderStatusLabel('COOKING', 'PICK_UP')).toEqual(ORDER_STATUS_LABELS.COOKING);
+  });
+
   it("uses the spec's label for dine-in", () => {
     expect(SERVICE_TYPE_LABELS.DINE_IN.uz).toBe('Ichkarida');
   });

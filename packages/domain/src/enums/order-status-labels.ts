@@ -28,6 +28,22 @@ export function customerVisibleStatus(status: OrderStatus): LabelledOrderStatus 
   return status;
 }
 
-export function orderStatusLabel(status: OrderStatus): Multilingual {
-  return ORDER_STATUS_LABELS[customerVisibleStatus(status)];
+/**
+ * Orders that end at the counter are not "delivered": a pick-up is ready for pick-up and then
+ * picked up, a dine-in order is served (issue 19). Keyed by service type, the rest as above.
+ */
+const COUNTER_LABELS: Partial<Record<string, Partial<Record<LabelledOrderStatus, Multilingual>>>> = {
+  PICK_UP: {
+    DONE: { uz: 'Olib ketishga tayyor', ru: 'Готов к выдаче', eng: 'Ready for pick-up' },
+    DELIVERED: { uz: 'Olib ketildi', ru: 'Получен', eng: 'Picked up' },
+  },
+  DINE_IN: {
+    DELIVERED: { uz: 'Tortildi', ru: 'Подан', eng: 'Served' },
+  },
+};
+
+/** The label of a status, in the words of the order's service type when one is given. */
+export function orderStatusLabel(status: OrderStatus, serviceType?: string | null): Multilingual {
+  const visible = customerVisibleStatus(status);
+  return (serviceType && COUNTER_LABELS[serviceType]?.[visible]) || ORDER_STATUS_LABELS[visible];
 }

@@ -24,6 +24,13 @@ import { appendOrderEvent } from './order-events.js';
 
 const { orders, users, cashbackTransactions, couriers, notifications, orderEvents, branches } = tables;
 
+/**
+ * Paid where the order is handed over (issue 19, decision 048): cash and the card terminal change
+ * hands at the door or the counter, so an order paid that way is paid once it is handed over.
+ */
+const PAID_AT_HANDOVER = new Set(['CASH', 'TERMINAL']);
+const HANDED_OVER = new Set<OrderStatus>(['DELIVERED', 'CLOSED']);
+
 /** The time column each status stamps (spec §2 order details: accepted, closing times…). */
 const STAMPS: Partial<Record<OrderStatus, keyof typeof orders.$inferInsert>> = {
   ACCEPTED: 'acceptedTime',
@@ -159,6 +166,7 @@ export async function changeOrderStatus(
     // commits (decision 022), the rest by the cashier (Payme refunds start only from its cabinet).
     const refund = to === 'CANCELED' && row.isPaid ? refundRoute(row.paymentType) : null;
     refundToStart = to === 'CANCELED' && row.isPaid && refund === null;
+    const paidNow = HANDED_OVER.has(to) && !row.isPaid && PAID_AT_HANDOVER.has(row.paymentType);
     await tx
       .update(orders)
       .set({
@@ -173,6 +181,7 @@ export async function changeOrderStatus(
             }
           : {}),
         ...(refund ? { refund } : {}),
+        ...(paidNow ? { isPaid: true } : {}),
         lastModifiedDate: now,
       })
       .where(eq(orders.id, row.id));
@@ -236,6 +245,15 @@ export async function changeOrderStatus(
         ...(refund ? { refund } : {}),
       }),
     });
+    // The payment in the history, as a provider's is (settle-payment.ts), after the move that made it.
+    if (paidNow)
+      await appendOrderEvent(tx, {
+        merchantId: row.merchantId,
+        orderId: row.id,
+        type: 'PAID',
+        actorUserId: who.actorUserId,
+        payload: { paymentType: row.paymentType, amount: row.totalPrice, onHandover: true },
+      });
   });
   // Never inside the cancel's transaction: the provider is called after it committed, for at most
   // PAYMENT_REFUND_TIMEOUT_MS, and whatever it answers the cancel stands.

@@ -208,7 +208,10 @@ describe('staff moving orders', () => {
       'COOKING',
       'ON_WAY',
       'DELIVERED',
+      // Cash: paid once handed over (decision 048), a PAID entry without a status.
+      null,
     ]);
+    expect(done.isPaid).toBe(true);
     expect(done.acceptedTime).not.toBeNull();
     expect(done.cookingTime).not.toBeNull();
     expect(done.deliveredAt).not.toBeNull();
@@ -231,7 +234,8 @@ describe('staff moving orders', () => {
       (await get(`/api/orders/v1/orders/${pickUp.id}`, demo, owner.token)).json().data,
     );
     expect(after.status).toBe('CLOSED');
-    expect(after.history).toHaveLength(5);
+    // Placed, three moves, closed, and paid in cash on closing (decision 048).
+    expect(after.history).toHaveLength(6);
     // Courier work only on deliveries.
     expectError(
       await put(`/api/orders/v1/operator/orders/${pickUp.id}/courier-status`, demo, operator, {

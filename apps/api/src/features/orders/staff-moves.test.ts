@@ -157,6 +157,38 @@ describe('rejecting', () => {
   });
 });
 
+describe('handing over', () => {
+  it('marks a cash order paid once it is handed over, with a PAID entry in its history', async () => {
+    const { customer, order } = await placeOrder();
+    for (const status of ['ACCEPTED', 'COOKING', 'DONE'])
+      expect((await move(order.id, operator, { status })).statusCode).toBe(200);
+    expect((await orderRow(order.id)).isPaid).toBe(false);
+    expect((await move(order.id, operator, { status: 'DELIVERED' })).statusCode).toBe(200);
+    const mine = (await get(`/api/orders/v1/orders/${order.id}`, customer.token)).json().data;
+    expect(mine.isPaid).toBe(true);
+    expect(mine.history.map((e: { type: string }) => e.type).slice(-2)).toEqual(['CHANGE_STATUS', 'PAID']);
+    // Closing the books later pays nothing twice.
+    expect((await move(order.id, operator, { status: 'CLOSED' })).statusCode).toBe(200);
+    const paid = (await get(`/api/orders/v1/orders/${order.id}`, customer.token)).json().data.history;
+    expect(paid.filter((e: { type: string }) => e.type === 'PAID')).toHaveLength(1);
+  });
+
+  it('leaves an online payment to its provider: a handed-over unpaid Payme order stays unpaid', async () => {
+    const customer = await loginByPhone(t, demo, nextPhone());
+    const res = await postOrder(
+      t,
+      demo,
+      customer.token,
+      orderBody([{ product: plainProduct(menu, chilonzor) }], { branchId: chilonzor, paymentType: 'PAYME' }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json().data;
+    for (const status of ['ACCEPTED', 'COOKING', 'DONE', 'DELIVERED'])
+      expect((await move(id, operator, { status })).statusCode).toBe(200);
+    expect((await orderRow(id)).isPaid).toBe(false);
+  });
+});
+
 describe('roles and branches', () => {
   it('lets the kitchen cook and finish, nothing else', async () => {
     const { order } = await placeOrder();

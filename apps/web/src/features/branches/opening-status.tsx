@@ -1,24 +1,15 @@
 import { useT } from '@dastarkhan/client';
 import type { Language } from '@dastarkhan/domain';
 import { type Holiday, type OpeningHours, type OpeningState, openingState } from '@dastarkhan/domain/client';
+import { opensAtText } from '../../components/opening-detail';
 
 type T = ReturnType<typeof useT>['t'];
-
-function dayName(t: T, lang: Language, day: OpeningState['today']) {
-  const name = t(`weekday.${day}`);
-  // Mid-sentence in Russian a weekday is written in lower case ("откроется: понедельник").
-  return lang === 'ru' ? name.toLocaleLowerCase('ru') : name;
-}
 
 /** "closes at 23:00", "opens tomorrow at 10:00", "opens Monday 10:00". */
 export function openingDetail(t: T, lang: Language, state: OpeningState): string {
   if (state.open)
     return state.closesAt ? t('branches.closesAt', { time: state.closesAt }) : t('branches.roundTheClock');
-  if (!state.opensAt) return '';
-  const { day, time, inDays } = state.opensAt;
-  if (inDays === 0) return t('branches.opensToday', { time });
-  if (inDays === 1) return t('branches.opensTomorrow', { time });
-  return t('branches.opensOn', { day: dayName(t, lang, day), time });
+  return state.opensAt ? opensAtText(t, lang, state.opensAt) : '';
 }
 
 /** A coloured open/closed badge with when that changes next, on the Tashkent clock. */

@@ -1,5 +1,6 @@
 import { useT } from '@dastarkhan/client';
 import type { TablePlace } from '@dastarkhan/domain';
+import { pauseFor } from '@dastarkhan/domain/client';
 import type { Session } from '../../app/session/session-store';
 import { CashbackSection } from './cashback-section';
 import { deliveryPending } from './delivery-line';
@@ -16,6 +17,7 @@ import { TimingSection } from './timing-section';
 import { useCheckout } from './use-checkout';
 import type { CheckoutProducts } from './use-checkout-products';
 import { usePlaceOrder } from './use-place-order';
+import { unorderableTime } from './validate-checkout';
 
 /** The checkout form: the sections top to bottom, the order's summary and "Confirm" beside them. */
 export function CheckoutForm({
@@ -32,6 +34,13 @@ export function CheckoutForm({
   const { shown, confirm, sending, sendError, placed, redirecting } = usePlaceOrder(checkout);
   const { settings, serviceType, pricing } = checkout;
   const delivery = serviceType === 'DELIVERY';
+  // Disabled, with the reason beside it, while the chosen time cannot be ordered (issue 19).
+  const pausedThen = Boolean(
+    serviceType &&
+      checkout.branch &&
+      pauseFor(checkout.branch.pause, serviceType, checkout.instant ?? checkout.now),
+  );
+  const blocked = unorderableTime(checkout.problems, pausedThen);
 
   if (placed) {
     return (
@@ -86,6 +95,7 @@ export function CheckoutForm({
           total={pricing.totals.totalPrice}
           sending={sending}
           disabled={checkout.pending}
+          blocked={blocked && t(blocked)}
           error={sendError}
           onConfirm={() => void confirm()}
         />

@@ -46,6 +46,7 @@ export function ChoiceRadio({
   children,
   className = 'co-option',
   disabled,
+  describedBy,
 }: {
   name: string;
   value: string;
@@ -54,6 +55,8 @@ export function ChoiceRadio({
   children: ReactNode;
   className?: string;
   disabled?: boolean;
+  /** The id of a note saying why the choice is disabled. */
+  describedBy?: string;
 }) {
   return (
     <label className={className} data-checked={checked ? 'true' : undefined}>
@@ -64,6 +67,7 @@ export function ChoiceRadio({
         checked={checked}
         onChange={onChange}
         disabled={disabled}
+        aria-describedby={describedBy}
       />
       {children}
     </label>

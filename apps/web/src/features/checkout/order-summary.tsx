@@ -114,12 +114,15 @@ export function ConfirmBar({
   total,
   sending,
   disabled,
+  blocked = null,
   error,
   onConfirm,
 }: {
   total: number;
   sending: boolean;
   disabled: boolean;
+  /** Why the order cannot be sent as chosen (its time cannot be ordered): shown, and disables it. */
+  blocked?: string | null;
   error: string | null;
   onConfirm: () => void;
 }) {
@@ -133,6 +136,11 @@ export function ConfirmBar({
           {t('checkout.offline')}
         </p>
       )}
+      {blocked && (
+        <p className="co-confirm-blocked" id="co-blocked" role="status">
+          {blocked}
+        </p>
+      )}
       {error && (
         <p className="form-error co-confirm-error" role="alert">
           {error}
@@ -142,9 +150,9 @@ export function ConfirmBar({
         type="button"
         className="button button-primary co-confirm-button"
         onClick={onConfirm}
-        disabled={disabled || sending || !online}
+        disabled={disabled || sending || !online || blocked !== null}
         aria-busy={sending}
-        aria-describedby={online ? undefined : 'co-offline'}
+        aria-describedby={!online ? 'co-offline' : blocked ? 'co-blocked' : undefined}
       >
         <span>{sending ? t('checkout.sending') : t('checkout.confirm')}</span>
         <span className="co-confirm-total">{formatSom(total, lang)}</span>

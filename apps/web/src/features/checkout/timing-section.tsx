@@ -1,6 +1,8 @@
 import { useT } from '@dastarkhan/client';
-import { tashkentWeekday } from '@dastarkhan/domain/client';
+import { openingState, tashkentWeekday } from '@dastarkhan/domain/client';
 import { useId } from 'react';
+import { opensAtText } from '../../components/opening-detail';
+import { hoursOf } from './branch-choices';
 import { CheckoutSection, ChoiceRadio } from './checkout-section';
 import type { Checkout } from './use-checkout';
 import type { ProblemText } from './validate-checkout';
@@ -17,8 +19,9 @@ function dayLabel(day: string, index: number, t: ReturnType<typeof useT>['t']) {
 export function TimingSection({ checkout, problem }: { checkout: Checkout; problem: ProblemText | null }) {
   const { t } = useT();
   const id = useId();
-  const { draft, update, schedule, slot } = checkout;
+  const { update, schedule, slot, later, asapPossible } = checkout;
   const day = schedule.find((d) => d.day === slot.day);
+  const noteId = `${id}-asap-note`;
   return (
     <CheckoutSection id="co-timing" title={t('checkout.timing')} problem={problem && t(problem)}>
       <fieldset className="co-fieldset">
@@ -27,8 +30,10 @@ export function TimingSection({ checkout, problem }: { checkout: Checkout; probl
           <ChoiceRadio
             name={`${id}-when`}
             value="now"
-            checked={!draft.later}
+            checked={!later}
             onChange={() => update({ later: false })}
+            disabled={!asapPossible}
+            describedBy={asapPossible ? undefined : noteId}
             className="co-segment"
           >
             <span>{t('checkout.asap')}</span>
@@ -36,7 +41,7 @@ export function TimingSection({ checkout, problem }: { checkout: Checkout; probl
           <ChoiceRadio
             name={`${id}-when`}
             value="later"
-            checked={draft.later}
+            checked={later}
             onChange={() => update({ later: true })}
             className="co-segment"
           >
@@ -44,7 +49,8 @@ export function TimingSection({ checkout, problem }: { checkout: Checkout; probl
           </ChoiceRadio>
         </div>
       </fieldset>
-      {draft.later && schedule.length > 0 && (
+      {!asapPossible && <AsapNote id={noteId} checkout={checkout} />}
+      {later && schedule.length > 0 && (
         <div className="co-later">
           <fieldset className="co-fieldset">
             <legend className="addr-label">{t('checkout.day')}</legend>
@@ -55,7 +61,7 @@ export function TimingSection({ checkout, problem }: { checkout: Checkout; probl
                   name={`${id}-day`}
                   value={d.day}
                   checked={d.day === slot.day}
-                  onChange={() => update({ day: d.day, time: null })}
+                  onChange={() => update({ later: true, day: d.day, time: null })}
                   disabled={d.slots.length === 0}
                   className="co-chip"
                 >
@@ -75,7 +81,7 @@ export function TimingSection({ checkout, problem }: { checkout: Checkout; probl
               <select
                 id={`${id}-time`}
                 value={slot.time ?? ''}
-                onChange={(event) => update({ day: day.day, time: event.target.value })}
+                onChange={(event) => update({ later: true, day: day.day, time: event.target.value })}
               >
                 {day.slots.map((time) => (
                   <option key={time} value={time}>
@@ -88,5 +94,24 @@ export function TimingSection({ checkout, problem }: { checkout: Checkout; probl
         </div>
       )}
     </CheckoutSection>
+  );
+}
+
+/**
+ * Why "as soon as possible" is not offered (issue 19): the branch is closed now (and when it
+ * opens), or it is open but not delivering; the first slot it can cook for is chosen instead.
+ */
+function AsapNote({ id, checkout }: { id: string; checkout: Checkout }) {
+  const { t, lang } = useT();
+  const { branch, now } = checkout;
+  const state = branch ? openingState(hoursOf(branch), now) : null;
+  return (
+    <p id={id} className="co-timing-note" role="status">
+      {state?.open
+        ? t('checkout.asapNoDelivery')
+        : state?.opensAt
+          ? t('checkout.asapClosed', { opens: opensAtText(t, lang, state.opensAt) })
+          : t('checkout.asapClosedNow')}
+    </p>
   );
 }

@@ -33,14 +33,15 @@ export function useCheckout({
 
   const { services, serviceType } = useServiceType(draft, update, table);
   const address = useCheckoutAddress(merchant.id, draft, update);
-  const { branchResult, choices, choice, branch, schedule, slot, instant } = useBranchAndTime({
-    branches,
-    basket,
-    serviceType,
-    address,
-    draft,
-    now,
-  });
+  const { branchResult, choices, choice, branch, schedule, slot, instant, later, asapPossible } =
+    useBranchAndTime({
+      branches,
+      basket,
+      serviceType,
+      address,
+      draft,
+      now,
+    });
   const { setPricingBranch } = basket;
   const branchId = branch?.id ?? null;
   useEffect(() => setPricingBranch(branchId), [setPricingBranch, branchId]);
@@ -66,7 +67,7 @@ export function useCheckout({
         ? { ok: true as const, open: choice?.open ?? false }
         : branchResult
       : null,
-    later: draft.later,
+    later,
     slot,
     tableId: draft.tableId,
     paymentType,
@@ -91,6 +92,8 @@ export function useCheckout({
     schedule,
     slot,
     instant,
+    later,
+    asapPossible,
     tariff,
     cashback,
     paymentTypes,

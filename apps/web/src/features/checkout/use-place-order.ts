@@ -64,7 +64,7 @@ export function usePlaceOrder(checkout: Checkout) {
       address: checkout.address,
       deliveryTariffId: checkout.tariff.tariffId,
       paymentType: checkout.paymentType,
-      later: checkout.draft.later,
+      later: checkout.later,
       day: checkout.slot.day,
       time: checkout.slot.time,
       hallId: checkout.draft.hallId,
@@ -103,7 +103,8 @@ export function usePlaceOrder(checkout: Checkout) {
       navigate(orderPath, { replace: true });
       return;
     }
-    toast({ kind: 'success', title: t('checkout.approvedTitle'), text: t('msg.ORDER_APPROVED') });
+    // Sent, not confirmed (issue 19): the restaurant has yet to accept it; the order page says when.
+    toast({ kind: 'success', title: t('checkout.sentTitle'), text: t('checkout.sentText') });
     navigate(orderPath, { replace: true });
   }
 

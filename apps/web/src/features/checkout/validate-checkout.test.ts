@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CheckoutFacts, checkoutPending, checkoutProblems } from './validate-checkout';
+import { type CheckoutFacts, checkoutPending, checkoutProblems, unorderableTime } from './validate-checkout';
 
 function createFacts(overrides: Partial<CheckoutFacts> = {}): CheckoutFacts {
   return {
@@ -122,5 +122,23 @@ describe('checkoutPending', () => {
       checkoutPending(createFacts({ tariff: { status: 'loading', price: null, errorCode: null } })),
     ).toBe(true);
     expect(checkoutPending(createFacts())).toBe(false);
+  });
+});
+
+describe('unorderableTime', () => {
+  it('disables "Confirm" while the chosen time cannot be ordered, with the reason', () => {
+    const closedNow = checkoutProblems(
+      createFacts({ serviceType: 'PICK_UP', branch: { ok: true, open: false } }),
+    );
+    expect(unorderableTime(closedNow, false)).toBe('checkout.closedHint');
+    const noSlot = checkoutProblems(createFacts({ later: true, slot: { day: null, time: null } }));
+    expect(unorderableTime(noSlot, false)).toBe('checkout.noSlots');
+    expect(unorderableTime({}, true)).toBe('checkout.pausedThen');
+  });
+
+  it('never disables it for a choice still to make', () => {
+    const missing = checkoutProblems(createFacts({ hasAddress: false, paymentType: null }));
+    expect(Object.keys(missing).length).toBeGreaterThan(0);
+    expect(unorderableTime(missing, false)).toBeNull();
   });
 });

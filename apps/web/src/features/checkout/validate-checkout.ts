@@ -75,6 +75,26 @@ export function checkoutProblems(facts: CheckoutFacts): Partial<Record<CheckoutS
   return problems;
 }
 
+/** Timing problems that no click can fix: the branch takes no order at the chosen time. */
+const UNORDERABLE_TIME = new Set<ProblemText>([
+  'checkout.closedHint',
+  'checkout.deliveryClosedHint',
+  'checkout.noSlots',
+]);
+
+/**
+ * Why "Confirm" is disabled, or null: the chosen time cannot be ordered (closed, no slot left,
+ * staff paused the branch then). A missing choice never disables it — pressing it shows the way.
+ */
+export function unorderableTime(
+  problems: Partial<Record<CheckoutSection, ProblemText>>,
+  pausedThen: boolean,
+): ProblemText | 'checkout.pausedThen' | null {
+  const timing = problems.timing;
+  if (timing && UNORDERABLE_TIME.has(timing)) return timing;
+  return pausedThen ? 'checkout.pausedThen' : null;
+}
+
 /** Whether the order is still waiting for something it needs before it can be sent (not a mistake). */
 export function checkoutPending(
   facts: Pick<CheckoutFacts, 'serviceType' | 'hasAddress' | 'tariff'>,

@@ -21,7 +21,7 @@ export function OrderCard({ order }: { order: OrderDetails }) {
       <Link to={`/profile/orders/${order.id}`} className="order-card">
         <div className="order-card-top">
           <h2 className="order-card-title">{t('orders.number', { number: order.number })}</h2>
-          <StatusBadge status={order.status} />
+          <StatusBadge status={order.status} serviceType={order.serviceType} />
         </div>
         <p className="order-card-meta">
           <time dateTime={order.createdDate}>{formatTashkentDate(order.createdDate, lang)}</time>

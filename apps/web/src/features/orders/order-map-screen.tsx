@@ -57,7 +57,7 @@ function OrderMapView({ orderId, session }: { orderId: number; session: Session 
         <>
           <div className={`order-map-status order-status-${statusTone(order.status)}`} data-stream={stream}>
             <p className="order-map-status-label" aria-live="polite" aria-atomic="true">
-              {tx(orderStatusLabel(order.status))}
+              {tx(orderStatusLabel(order.status, order.serviceType))}
             </p>
             <LiveNote state={stream} />
           </div>

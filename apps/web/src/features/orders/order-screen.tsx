@@ -12,6 +12,7 @@ import { OrderLoadProblem, OrderSkeleton } from './order-states';
 import { OrderStatusCard } from './order-status-card';
 import { OrderTimeline } from './order-timeline';
 import { OrderTotals } from './order-totals';
+import { RepeatOrderButton } from './repeat-order-button';
 import { useOrder } from './use-order';
 import './orders.css';
 
@@ -105,6 +106,7 @@ function OrderView({
           {notify?.(order)}
           {payment?.(order, apply)}
           <OrderItems order={order} titleId={`${id}-items`} />
+          <RepeatOrderButton order={order} />
           <OrderTotals order={order} titleId={`${id}-totals`} />
           {extra?.(order)}
         </div>

@@ -15,7 +15,7 @@ const PROMISE_SHOWN = new Set(['ACCEPTED', 'COOKING', 'DONE', 'ATTACHED', 'ON_WA
 
 /**
  * The card on top of an order: the status in big letters with a line about it (read out when it
- * changes), the progress bar, the courier's status for deliveries, and the way to the map.
+ * changes), the progress bar, the courier's status and the way to the map for deliveries.
  */
 export function OrderStatusCard({
   order,
@@ -47,7 +47,7 @@ export function OrderStatusCard({
       </h2>
       {/* Only the words that change are in the live region, so a screen reader hears the news once. */}
       <div className="order-status-news" aria-live="polite" aria-atomic="true">
-        <p className="order-status-label">{tx(orderStatusLabel(order.status))}</p>
+        <p className="order-status-label">{tx(orderStatusLabel(order.status, order.serviceType))}</p>
         <p className="order-status-hint">{hint}</p>
         {promised && (
           <p className="order-status-promise" data-promised-at={order.promisedAt}>
@@ -74,7 +74,7 @@ export function OrderStatusCard({
               aria-current={step.state === 'current' ? 'step' : undefined}
             >
               <span className="visually-hidden">
-                {tx(orderStatusLabel(step.status))}
+                {tx(orderStatusLabel(step.status, order.serviceType))}
                 {step.state === 'done' && ` — ${t('orders.stepDone')}`}
                 {step.state === 'current' && ` — ${t('orders.stepCurrent')}`}
               </span>
@@ -84,15 +84,18 @@ export function OrderStatusCard({
       )}
       <div className="order-status-foot">
         <LiveNote state={stream} />
-        <Link className="button order-map-link" to={`/profile/orders/${order.id}/map`}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path
-              d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
-              fill="currentColor"
-            />
-          </svg>
-          {t('orders.map.open')}
-        </Link>
+        {/* The courier's map: an order picked up or eaten at the restaurant has no way to follow. */}
+        {isDeliveryService(order.serviceType) && (
+          <Link className="button order-map-link" to={`/profile/orders/${order.id}/map`}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path
+                d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
+                fill="currentColor"
+              />
+            </svg>
+            {t('orders.map.open')}
+          </Link>
+        )}
       </div>
     </section>
   );

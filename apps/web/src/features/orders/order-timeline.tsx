@@ -3,7 +3,7 @@ import type { OrderDetails } from '@dastarkhan/domain';
 import {
   COURIER_STATUS_LABELS,
   ORDER_HISTORY_EVENT_LABELS,
-  ORDER_STATUS_LABELS,
+  orderStatusLabel,
 } from '@dastarkhan/domain/client';
 import { type TimelineEntry, timeline } from './order-view';
 
@@ -23,7 +23,7 @@ export function OrderTimeline({ order, titleId }: { order: OrderDetails; titleId
             aria-current={entry.current ? 'step' : undefined}
           >
             <span className="order-event-dot" aria-hidden="true" />
-            <EntryText entry={entry} />
+            <EntryText entry={entry} serviceType={order.serviceType} />
             <time className="order-event-time" dateTime={entry.at}>
               {formatTashkentDate(entry.at, lang)}
             </time>
@@ -34,11 +34,17 @@ export function OrderTimeline({ order, titleId }: { order: OrderDetails; titleId
   );
 }
 
-function EntryText({ entry }: { entry: TimelineEntry }) {
+function EntryText({
+  entry,
+  serviceType,
+}: {
+  entry: TimelineEntry;
+  serviceType: OrderDetails['serviceType'];
+}) {
   const { t, tx } = useT();
   const type = entry.type ? tx(ORDER_HISTORY_EVENT_LABELS[entry.type]) : t('orders.history.placed');
   const detail = entry.status
-    ? tx(ORDER_STATUS_LABELS[entry.status])
+    ? tx(orderStatusLabel(entry.status, serviceType))
     : entry.courierStatus
       ? tx(COURIER_STATUS_LABELS[entry.courierStatus])
       : '';

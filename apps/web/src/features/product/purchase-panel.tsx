@@ -2,6 +2,7 @@ import { useT } from '@dastarkhan/client';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTenant } from '../../app/startup/tenant-context';
+import { ClosedNotice } from '../../components/closed-notice';
 import { Price } from '../../components/price';
 import { type BasketLine, linePrices, QuantityStepper, useBasket } from '../basket/index';
 import type { ProductView } from './product-view';
@@ -84,6 +85,7 @@ export function PurchasePanel({
 
   return (
     <div className="purchase">
+      <ClosedNotice compact />
       <p className="purchase-stock" aria-live="polite">
         {stockMessage}
       </p>

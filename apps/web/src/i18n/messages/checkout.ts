@@ -154,6 +154,26 @@ export const checkoutMessages = defineMessages({
     eng: 'There is no time to order for in the coming days.',
   },
   'checkout.chooseTime': { uz: 'Vaqtni tanlang', ru: 'Выберите время', eng: 'Choose a time' },
+  'checkout.asapClosed': {
+    uz: 'Filial hozir yopiq, {opens}. Eng yaqin bo‘sh vaqt tanlandi.',
+    ru: 'Филиал сейчас закрыт, {opens}. Выбрано ближайшее доступное время.',
+    eng: 'The branch is closed now and {opens}. The first available time is chosen.',
+  },
+  'checkout.asapClosedNow': {
+    uz: 'Filial hozir yopiq. Eng yaqin bo‘sh vaqt tanlandi.',
+    ru: 'Филиал сейчас закрыт. Выбрано ближайшее доступное время.',
+    eng: 'The branch is closed now. The first available time is chosen.',
+  },
+  'checkout.asapNoDelivery': {
+    uz: 'Hozir yetkazib berish ishlamayapti. Eng yaqin bo‘sh vaqt tanlandi.',
+    ru: 'Сейчас доставка не работает. Выбрано ближайшее доступное время.',
+    eng: 'Delivery is not running now. The first available time is chosen.',
+  },
+  'checkout.pausedThen': {
+    uz: 'Filial bu vaqtda buyurtma qabul qilmaydi. Boshqa vaqt yoki filialni tanlang.',
+    ru: 'Филиал не принимает заказы на это время. Выберите другое время или филиал.',
+    eng: 'The branch is not taking orders for this time. Choose another time or branch.',
+  },
 
   // Payment
   'checkout.payment': { uz: "To'lov usuli", ru: 'Способ оплаты', eng: 'Payment' },
@@ -303,7 +323,12 @@ export const checkoutMessages = defineMessages({
     ru: 'Нет подключения к интернету: подключитесь, чтобы оформить заказ',
     eng: 'You are offline: connect to place the order',
   },
-  'checkout.approvedTitle': { uz: 'Tasdiqlandi', ru: 'Подтверждено', eng: 'Confirmed' },
+  'checkout.sentTitle': { uz: 'Buyurtma yuborildi', ru: 'Заказ отправлен', eng: 'Order sent' },
+  'checkout.sentText': {
+    uz: 'Restoran qabul qilishi bilan xabar beramiz',
+    ru: 'Сообщим, как только ресторан его примет',
+    eng: 'We will let you know as soon as the restaurant accepts it',
+  },
   'checkout.failed': {
     uz: "Buyurtmani yuborib bo'lmadi. Qayta urinib ko'ring.",
     ru: 'Не удалось отправить заказ. Попробуйте ещё раз.',

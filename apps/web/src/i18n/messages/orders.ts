@@ -114,6 +114,12 @@ export const ordersMessages = defineMessages({
     eng: 'Ready by about {time}',
   },
   'orders.reason': { uz: 'Sabab: {reason}', ru: 'Причина: {reason}', eng: 'Reason: {reason}' },
+  'orders.repeat': { uz: 'Buyurtmani takrorlash', ru: 'Повторить заказ', eng: 'Repeat this order' },
+  'orders.repeatSkipped': {
+    uz: 'Savatga qo‘shilmadi: {names}',
+    ru: 'Не добавлено в корзину: {names}',
+    eng: 'Not added to the basket: {names}',
+  },
   'orders.paid': { uz: 'To‘langan', ru: 'Оплачен', eng: 'Paid' },
   'orders.unpaid': { uz: 'To‘lanmagan', ru: 'Не оплачен', eng: 'Not paid' },
 
