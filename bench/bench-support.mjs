@@ -2,6 +2,7 @@
 // makes, a demo customer's order, and a fresh PostgreSQL database when one answers.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -147,4 +148,39 @@ export async function dropPostgres(name) {
   await client.connect();
   await client.query(`drop database if exists ${name} with (force)`);
   await client.end();
+}
+
+/**
+ * A Bot API that answers every call at once and notes when each message to `staffChat` came
+ * (by the order number in its text).
+ */
+export function fakeBotApi(staffChat) {
+  const arrivals = new Map(); // order number -> arrival times (ms)
+  let messageId = 0;
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => {
+      raw += chunk;
+    });
+    req.on('end', () => {
+      const at = Date.now();
+      const body = raw ? JSON.parse(raw) : {};
+      if (req.url?.endsWith('/sendMessage') && String(body.chat_id) === staffChat) {
+        const number = Number(/#(\d+)/.exec(String(body.text))?.[1]);
+        if (number) arrivals.set(number, [...(arrivals.get(number) ?? []), at]);
+      }
+      res.setHeader('content-type', 'application/json');
+      res.end(
+        JSON.stringify({
+          ok: true,
+          result: req.url?.endsWith('/sendMessage') ? { message_id: ++messageId } : true,
+        }),
+      );
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${server.address().port}`, arrivals, close: () => server.close() }),
+    ),
+  );
 }
