@@ -43,7 +43,7 @@ export async function startServer(port, databaseUrl, extraEnv = {}) {
   // shared 2-core machine under a load average of 28.
   for (let i = 0; i < 1200; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok)
+      if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5_000) })).ok)
         return { base, pid: server.pid, stop: () => server.kill('SIGTERM') };
     } catch {}
     await new Promise((r) => setTimeout(r, 250));
@@ -160,6 +160,9 @@ export function fakeBotApi(staffChat) {
   const arrivals = new Map(); // order number -> arrival times (ms)
   let messageId = 0;
   const server = createServer((req, res) => {
+    // A caller that gives up (the app's timeout, under load) resets its socket: not a crash.
+    req.on('error', () => {});
+    res.on('error', () => {});
     let raw = '';
     req.on('data', (chunk) => {
       raw += chunk;
