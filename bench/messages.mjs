@@ -103,9 +103,12 @@ async function measure(engine, port, databaseUrl) {
   }
 }
 
-const results = process.env.BENCH_ONLY_POSTGRES ? [] : [await measure('pglite', 3941)];
+// Several people benchmarking on one machine each take their own ports and database.
+const PORT = Number(process.env.BENCH_MESSAGES_PORT ?? 3941);
+const DATABASE = process.env.BENCH_MESSAGES_DATABASE ?? 'dastarkhan_bench_messages';
+const results = process.env.BENCH_ONLY_POSTGRES ? [] : [await measure('pglite', PORT)];
 if (!process.env.BENCH_ONLY_PGLITE && (process.env.BENCH_DATABASE_URL || (await postgresAnswers())))
-  results.push(await measure('postgres', 3942, await freshPostgres('dastarkhan_bench_messages')));
+  results.push(await measure('postgres', PORT + 1, await freshPostgres(DATABASE)));
 
 for (const r of results) {
   const pass = r.p99Ms <= TARGET_P99_MS && r.missing === 0 && r.twice === 0 && r.errors === 0;

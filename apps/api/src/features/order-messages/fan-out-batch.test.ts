@@ -63,7 +63,10 @@ async function placeOrders(chats: number[]) {
       t,
       demo,
       customer.token,
-      orderBody([{ product: plainProduct(menu, chilonzor) }], { branchId: chilonzor, serviceType: 'PICK_UP' }),
+      orderBody([{ product: plainProduct(menu, chilonzor) }], {
+        branchId: chilonzor,
+        serviceType: 'PICK_UP',
+      }),
     );
     expect(res.statusCode, res.body).toBe(201);
     const order = OrderDetailsSchema.parse(res.json().data);
@@ -77,7 +80,11 @@ async function placeOrders(chats: number[]) {
 }
 
 const rowsOf = (orderIds: number[]) =>
-  t.db.select().from(outboxMessages).where(inArray(outboxMessages.orderId, orderIds)).orderBy(outboxMessages.id);
+  t.db
+    .select()
+    .from(outboxMessages)
+    .where(inArray(outboxMessages.orderId, orderIds))
+    .orderBy(outboxMessages.id);
 
 /** The deliver jobs written for these messages (one each, exactly). */
 async function deliverJobsOf(ids: number[]) {
@@ -171,8 +178,7 @@ describe('two workers given the same batch at once', () => {
     ]);
     // Whichever claimed a message sent it; the other found it held (its job is retried, and
     // then finds it sent) or already sent.
-    for (const [i] of ids.entries())
-      expect([mine[i]!.status, theirs[i]!.status]).toContain('fulfilled');
+    for (const [i] of ids.entries()) expect([mine[i]!.status, theirs[i]!.status]).toContain('fulfilled');
     const after = await rowsOf(placed.map((p) => p.orderId));
     expect(after.every((r) => r.state === 'sent' && r.attempts === 1)).toBe(true);
     for (const p of placed) {
