@@ -2,6 +2,7 @@
 // makes, a demo customer's order, and a fresh PostgreSQL database when one answers.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,9 +39,11 @@ export async function startServer(port, databaseUrl, extraEnv = {}) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
+  // Up to 5 minutes: a fresh PGlite database (migrations, seed) took 158 s to start on the
+  // shared 2-core machine under a load average of 28.
+  for (let i = 0; i < 1200; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok)
+      if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5_000) })).ok)
         return { base, pid: server.pid, stop: () => server.kill('SIGTERM') };
     } catch {}
     await new Promise((r) => setTimeout(r, 250));
@@ -147,4 +150,42 @@ export async function dropPostgres(name) {
   await client.connect();
   await client.query(`drop database if exists ${name} with (force)`);
   await client.end();
+}
+
+/**
+ * A Bot API that answers every call at once and notes when each message to `staffChat` came
+ * (by the order number in its text).
+ */
+export function fakeBotApi(staffChat) {
+  const arrivals = new Map(); // order number -> arrival times (ms)
+  let messageId = 0;
+  const server = createServer((req, res) => {
+    // A caller that gives up (the app's timeout, under load) resets its socket: not a crash.
+    req.on('error', () => {});
+    res.on('error', () => {});
+    let raw = '';
+    req.on('data', (chunk) => {
+      raw += chunk;
+    });
+    req.on('end', () => {
+      const at = Date.now();
+      const body = raw ? JSON.parse(raw) : {};
+      if (req.url?.endsWith('/sendMessage') && String(body.chat_id) === staffChat) {
+        const number = Number(/#(\d+)/.exec(String(body.text))?.[1]);
+        if (number) arrivals.set(number, [...(arrivals.get(number) ?? []), at]);
+      }
+      res.setHeader('content-type', 'application/json');
+      res.end(
+        JSON.stringify({
+          ok: true,
+          result: req.url?.endsWith('/sendMessage') ? { message_id: ++messageId } : true,
+        }),
+      );
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${server.address().port}`, arrivals, close: () => server.close() }),
+    ),
+  );
 }

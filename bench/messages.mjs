@@ -6,10 +6,17 @@
 // Prints p50/p99/max, missing and duplicated messages; writes bench/results/messages.json.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { call, freshPostgres, login, orderBody, postgresAnswers, startServer } from './bench-support.mjs';
+import {
+  call,
+  fakeBotApi,
+  freshPostgres,
+  login,
+  orderBody,
+  postgresAnswers,
+  startServer,
+} from './bench-support.mjs';
 import { percentile } from './order-load.mjs';
 
 const require = createRequire(import.meta.url);
@@ -27,40 +34,8 @@ execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b'], {
 });
 const { computeOrderPricing } = await import(join(root, 'packages/domain/dist/index.js'));
 
-/** A Bot API that answers every sendMessage at once and notes when each staff message came. */
-function fakeBotApi() {
-  const arrivals = new Map(); // order number -> arrival times (ms)
-  let messageId = 0;
-  const server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => {
-      raw += chunk;
-    });
-    req.on('end', () => {
-      const at = Date.now();
-      const body = raw ? JSON.parse(raw) : {};
-      if (req.url?.endsWith('/sendMessage') && String(body.chat_id) === STAFF_CHAT) {
-        const number = Number(/#(\d+)/.exec(String(body.text))?.[1]);
-        if (number) arrivals.set(number, [...(arrivals.get(number) ?? []), at]);
-      }
-      res.setHeader('content-type', 'application/json');
-      res.end(
-        JSON.stringify({
-          ok: true,
-          result: req.url?.endsWith('/sendMessage') ? { message_id: ++messageId } : true,
-        }),
-      );
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ url: `http://127.0.0.1:${server.address().port}`, arrivals, close: () => server.close() }),
-    ),
-  );
-}
-
 async function measure(engine, port, databaseUrl) {
-  const bot = await fakeBotApi();
+  const bot = await fakeBotApi(STAFF_CHAT);
   const { base, stop } = await startServer(port, databaseUrl, {
     TELEGRAM_API_URL: bot.url,
     DEMO_TELEGRAM_BOT_TOKEN: TOKEN,
@@ -128,9 +103,12 @@ async function measure(engine, port, databaseUrl) {
   }
 }
 
-const results = process.env.BENCH_ONLY_POSTGRES ? [] : [await measure('pglite', 3941)];
+// Several people benchmarking on one machine each take their own ports and database.
+const PORT = Number(process.env.BENCH_MESSAGES_PORT ?? 3941);
+const DATABASE = process.env.BENCH_MESSAGES_DATABASE ?? 'dastarkhan_bench_messages';
+const results = process.env.BENCH_ONLY_POSTGRES ? [] : [await measure('pglite', PORT)];
 if (!process.env.BENCH_ONLY_PGLITE && (process.env.BENCH_DATABASE_URL || (await postgresAnswers())))
-  results.push(await measure('postgres', 3942, await freshPostgres('dastarkhan_bench_messages')));
+  results.push(await measure('postgres', PORT + 1, await freshPostgres(DATABASE)));
 
 for (const r of results) {
   const pass = r.p99Ms <= TARGET_P99_MS && r.missing === 0 && r.twice === 0 && r.errors === 0;

@@ -7,9 +7,23 @@ export type JobHandler = (
   job: { id: string; retryCount: number },
 ) => Promise<void>;
 
+/** One fetched job, as a batch handler sees it. */
+export interface FetchedJob {
+  id: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * A whole fetched batch at once (set-wise work: one statement for many jobs); answers each job's
+ * outcome in the batch's order — a rejected one is retried alone, the others are done.
+ */
+export type BatchHandler = (jobs: FetchedJob[]) => Promise<PromiseSettledResult<void>[]>;
+
 export interface JobEngine {
   /** Registers a queue's handler; workers poll once `start` has run. */
   work(queue: QueueName, handler: JobHandler, options?: { batchSize?: number; concurrency?: number }): void;
+  /** Registers a queue's handler of whole batches (decision 054). */
+  workBatch(queue: QueueName, handler: BatchHandler, options: { batchSize: number }): void;
   /**
    * Ends the idle pause of this process's workers of `queue`: they fetch now instead of at their
    * next poll (a NOTIFY said a job was just committed).
@@ -27,7 +41,7 @@ export interface JobEngine {
  * `fn` on every item, at most `limit` at a time, each settled on its own (Promise.allSettled's
  * answer, in the items' order).
  */
-async function settleAll<T>(
+export async function settleAll<T>(
   items: T[],
   limit: number,
   fn: (item: T) => Promise<void>,
@@ -66,7 +80,7 @@ export interface JobEngineOptions {
  * process died is retried after its queue's expiry.
  */
 export function createJobEngine(options: JobEngineOptions): JobEngine {
-  const handlers: { queue: QueueName; handler: JobHandler; batchSize: number; concurrency: number }[] = [];
+  const handlers: { queue: QueueName; handler: BatchHandler; batchSize: number }[] = [];
   const periodic: { seconds: number; fn: () => Promise<unknown> }[] = [];
   const timers: NodeJS.Timeout[] = [];
   const workers = new Map<QueueName, string[]>();
@@ -81,7 +95,15 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     },
     work(queue, handler, workOptions = {}) {
       const batchSize = workOptions.batchSize ?? 5;
-      handlers.push({ queue, handler, batchSize, concurrency: workOptions.concurrency ?? batchSize });
+      const concurrency = workOptions.concurrency ?? batchSize;
+      // Each job is settled on its own (a slow Telegram call does not hold the batch, one failure
+      // does not fail the others).
+      const perJob: BatchHandler = (jobs) =>
+        settleAll(jobs, concurrency, (job) => handler(job.data, { id: job.id, retryCount: 0 }));
+      handlers.push({ queue, handler: perJob, batchSize });
+    },
+    workBatch(queue, handler, workOptions) {
+      handlers.push({ queue, handler, batchSize: workOptions.batchSize });
     },
     wake(queue) {
       // Coalesced: every order placed announces itself, and a wake per order made the workers
@@ -114,16 +136,14 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       next.on('error', (error) => options.onError?.(error));
       await next.start();
       const polling = options.pollingIntervalSeconds ?? 0.5;
-      for (const { queue, handler, batchSize, concurrency } of handlers) {
+      for (const { queue, handler, batchSize } of handlers) {
         const workerId = await next.work<Record<string, unknown>>(
           queue,
           { batchSize, pollingIntervalSeconds: polling },
           async (jobs) => {
-            // Each job is settled on its own (a slow Telegram call does not hold the batch, one
-            // failure does not fail the others); the batch's own completion then finds them done.
-            const results = await settleAll(jobs, concurrency, (job) =>
-              handler(job.data ?? {}, { id: job.id, retryCount: 0 }),
-            );
+            // The failed ones are failed, the rest completed; the batch's own completion then
+            // finds them done.
+            const results = await handler(jobs.map((job) => ({ id: job.id, data: job.data ?? {} })));
             const failed = jobs.filter((_, i) => results[i]!.status === 'rejected').map((job) => job.id);
             for (const result of results)
               if (result.status === 'rejected') options.onError?.(result.reason as Error);

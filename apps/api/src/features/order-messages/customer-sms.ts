@@ -1,5 +1,4 @@
 import { pickText, type ServiceType, statusSmsFor, statusSmsText, tashkentDayTime } from '@dastarkhan/domain';
-import { loadStatusSms } from '../operator-settings/index.js';
 import type { OutboxMessageInput } from '../outbox/index.js';
 import { orderPageUrl } from '../telegram/index.js';
 import type { OrderEventContext } from './fan-out-context.js';
@@ -12,7 +11,7 @@ import type { OrderEventContext } from './fan-out-context.js';
 export async function customerSmsMessages(context: OrderEventContext): Promise<OutboxMessageInput[]> {
   const { app, merchant, order, event, customer } = context;
   if (!customer?.phone || event.fromStatus === event.toStatus) return [];
-  const settings = await loadStatusSms(app, merchant.id);
+  const settings = await context.facts.statusSms(merchant.id);
   const status = statusSmsFor(settings, event.toStatus, order.serviceType as ServiceType);
   if (!status) return [];
   const lang = customer.language;

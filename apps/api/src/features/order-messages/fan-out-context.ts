@@ -1,6 +1,7 @@
 import type { MerchantRow, OrderRow } from '@dastarkhan/db';
 import type { Language, MerchantSettings, OrderStatus } from '@dastarkhan/domain';
 import type { FastifyInstance } from 'fastify';
+import type { FanOutFacts } from './fan-out-facts.js';
 
 /** The customer of an order, as the channels need them. */
 export interface OrderCustomer {
@@ -27,4 +28,6 @@ export interface OrderEventContext {
   customer: OrderCustomer | null;
   /** The staff group's language: the tenant's main language. */
   staffLanguage: Language;
+  /** The reads it shares with the other events of its batch. */
+  facts: FanOutFacts;
 }

@@ -1,4 +1,3 @@
-import { tables } from '@dastarkhan/db';
 import {
   isStaffRole,
   type Language,
@@ -8,12 +7,9 @@ import {
   type StaffRole,
   staffCan,
 } from '@dastarkhan/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { OutboxMessageInput } from '../outbox/index.js';
 import type { OrderEventContext } from './fan-out-context.js';
 import { customerHearsOf } from './telegram-messages.js';
-
-const { pushSubscriptions, users } = tables;
 
 const NEW_ORDER: Record<Language, string> = { uz: 'Yangi buyurtma', ru: 'Новый заказ', eng: 'New order' };
 
@@ -33,18 +29,9 @@ function tenantName(context: OrderEventContext, lang: Language) {
  * The url is a path: the worker opens it on the site it was subscribed on (decision 033).
  */
 export async function customerPushMessages(context: OrderEventContext): Promise<OutboxMessageInput[]> {
-  const { app, customer, merchant, order, event } = context;
+  const { customer, merchant, order, event } = context;
   if (!customer || !customerHearsOf(context)) return [];
-  const subscriptions = await app.deps.db
-    .select({ id: pushSubscriptions.id, lang: pushSubscriptions.lang })
-    .from(pushSubscriptions)
-    .where(
-      and(
-        eq(pushSubscriptions.merchantId, merchant.id),
-        eq(pushSubscriptions.audience, 'customer'),
-        eq(pushSubscriptions.userId, customer.id),
-      ),
-    );
+  const subscriptions = await context.facts.customerPushSubscriptions(merchant.id, customer.id);
   return subscriptions.map((subscription) => {
     const lang = langOf(subscription.lang, customer.language);
     return {
@@ -70,27 +57,10 @@ export async function customerPushMessages(context: OrderEventContext): Promise<
  * those still on the board of this merchant and working at the order's branch.
  */
 export async function staffPushMessages(context: OrderEventContext): Promise<OutboxMessageInput[]> {
-  const { app, merchant, order, event } = context;
+  const { merchant, order, event } = context;
   const isNew = event.toStatus === 'OPEN' || (event.fromStatus === null && event.toStatus === 'AT_TIME');
   if (!isNew) return [];
-  const rows = await app.deps.db
-    .select({
-      id: pushSubscriptions.id,
-      lang: pushSubscriptions.lang,
-      role: users.role,
-      branchIds: users.branchIds,
-    })
-    .from(pushSubscriptions)
-    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
-    .where(
-      and(
-        eq(pushSubscriptions.merchantId, merchant.id),
-        eq(pushSubscriptions.audience, 'staff'),
-        eq(users.merchantId, merchant.id),
-        eq(users.isActive, true),
-        isNull(users.deletedAt),
-      ),
-    );
+  const rows = await context.facts.staffPushSubscriptions(merchant.id);
   return rows
     .filter(
       (row) =>

@@ -7,12 +7,11 @@ import {
   staffNewOrderMessage,
 } from '@dastarkhan/domain';
 import { eq } from 'drizzle-orm';
-import { loadPrivateSettings } from '../../http/merchant-settings.js';
 import type { OutboxMessageInput } from '../outbox/index.js';
 import { consoleOrdersUrl, orderPageUrl } from '../telegram/index.js';
 import type { OrderEventContext } from './fan-out-context.js';
 
-const { orderItems, branches, diningTables, halls } = tables;
+const { diningTables, halls } = tables;
 
 const pick = (text: Multilingual | null | undefined, lang: keyof Multilingual) =>
   text ? text[lang] || text.uz || text.ru || text.eng : '';
@@ -52,7 +51,7 @@ export async function staffGroupMessages(context: OrderEventContext): Promise<Ou
   const isNew = event.toStatus === 'OPEN' || (event.fromStatus === null && event.toStatus === 'AT_TIME');
   const isCancel = event.toStatus === 'CANCELED';
   if (!isNew && !isCancel) return [];
-  const { telegramStaffChatId } = await loadPrivateSettings(app, merchant.id);
+  const { telegramStaffChatId } = await context.facts.privateSettings(merchant.id);
   if (!telegramStaffChatId) return [];
   const consoleUrl = consoleOrdersUrl(app.deps.config, merchant);
   const base = {
@@ -67,11 +66,7 @@ export async function staffGroupMessages(context: OrderEventContext): Promise<Ou
     return [{ ...base, topic: 'staff-cancelled', payload: { to: 'staff-group', message } }];
   }
   const { db } = app.deps;
-  const lines = await db
-    .select({ name: orderItems.name, count: orderItems.count, modifications: orderItems.modifications })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(orderItems.id);
+  const lines = await context.facts.orderLines(order.id);
   const items: StaffOrderItem[] = lines.map((line) => ({
     name: pick(line.name, lang),
     count: line.count,
@@ -79,10 +74,7 @@ export async function staffGroupMessages(context: OrderEventContext): Promise<Ou
       (m) => `${pick(m.name, lang)}${m.count > 1 ? ` × ${m.count}` : ''}`,
     ),
   }));
-  const [branch] = await db
-    .select({ name: branches.name })
-    .from(branches)
-    .where(eq(branches.id, order.branchId));
+  const branchName = await context.facts.branchName(order.branchId);
   let table: string | null = null;
   if (order.tableId) {
     const [row] = await db
@@ -107,7 +99,7 @@ export async function staffGroupMessages(context: OrderEventContext): Promise<Ou
     customerName: context.customer?.name || null,
     phone: context.customer?.phone ?? null,
     comment: order.comment,
-    branchName: branch ? pick(branch.name, lang) : null,
+    branchName: branchName ? pick(branchName, lang) : null,
     consoleUrl,
   });
   return [{ ...base, topic: 'staff-new-order', payload: { to: 'staff-group', message } }];

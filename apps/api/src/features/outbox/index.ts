@@ -1,5 +1,5 @@
-export { deliverMessage, MessageBusy } from './deliver-message.js';
-export { enqueueMessage } from './enqueue-message.js';
+export { deliverMessage, deliverMessages, MessageBusy } from './deliver-message.js';
+export { enqueueMessages } from './enqueue-messages.js';
 export type {
   ChannelSender,
   ChannelSenders,
