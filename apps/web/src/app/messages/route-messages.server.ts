@@ -87,7 +87,10 @@ export function messagesForPath(
   return { messages: pick(lang, wanted), routeIds };
 }
 
-/** One route's own messages, for a client-side navigation to it (routes/route-messages.ts). */
+/**
+ * One route's own messages, for a client-side navigation to it (routes/route-messages.ts): less
+ * those of its parents (root, layout), which the page shipped or fetches with it.
+ */
 export function messagesForRoute(
   lang: Language,
   routeId: string,
@@ -95,5 +98,9 @@ export function messagesForRoute(
 ): Catalog | null {
   if (!(routeId in routes)) return null;
   const keys = routeKeys(clientRoot);
-  return keys ? pick(lang, keys.get(routeId) ?? []) : (catalogFor(lang) as Catalog);
+  if (!keys) return catalogFor(lang) as Catalog;
+  const own = new Set(keys.get(routeId));
+  for (let parent = routes[routeId]?.parentId; parent; parent = routes[parent]?.parentId)
+    for (const key of keys.get(parent) ?? []) own.delete(key);
+  return pick(lang, own);
 }
