@@ -31,8 +31,13 @@ export function hasRouteMessages(lang: Language, routeId: string): boolean {
   return loadedRoutes.has(`${lang}:${routeId}`);
 }
 
-/** The routes whose messages the page came with. */
-export function markRoutesShipped(lang: Language, routeIds: readonly string[]): void {
+/**
+ * Keeps the messages the root's data carries (the first page's, or a revalidation's) before a
+ * navigation or revalidation replaces that data: a later visit back to those routes needs them.
+ */
+export function keepShippedMessages(lang: Language, routeIds: readonly string[], messages: Catalog): void {
+  if (routeIds.every((id) => loadedRoutes.has(`${lang}:${id}`))) return;
+  fetched.set(lang, { ...fetched.get(lang), ...messages });
   for (const id of routeIds) loadedRoutes.add(`${lang}:${id}`);
 }
 

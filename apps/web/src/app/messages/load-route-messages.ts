@@ -1,11 +1,12 @@
 import type { Language } from '@dastarkhan/domain';
 import { type DataStrategyResult, type MiddlewareFunction, matchRoutes } from 'react-router';
-import { addFetchedMessages, hasRouteMessages, markRoutesShipped } from './fetched-messages';
+import { addFetchedMessages, hasRouteMessages, keepShippedMessages } from './fetched-messages';
 
 interface RootData {
   lang: Language;
   buildId: string;
   messageRoutes: string[];
+  messages: Record<string, unknown>;
 }
 
 function routerOfWindow() {
@@ -22,8 +23,8 @@ async function loadRouteMessages(url: URL): Promise<void> {
   const router = routerOfWindow();
   const root = router?.state.loaderData.root as RootData | undefined;
   if (!router || !root) return;
-  const { lang, buildId, messageRoutes } = root;
-  markRoutesShipped(lang, messageRoutes);
+  const { lang, buildId, messageRoutes, messages } = root;
+  keepShippedMessages(lang, messageRoutes, messages);
   const missing = (matchRoutes(router.routes, url.pathname) ?? [])
     .map((m) => m.route.id as string)
     .filter((id) => !hasRouteMessages(lang, id));
