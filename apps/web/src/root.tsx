@@ -1,5 +1,5 @@
 import { I18nProvider, ToastProvider } from '@dastarkhan/client';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo, useSyncExternalStore } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -14,6 +14,8 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { messagesVersion, withFetchedMessages } from './app/messages/fetched-messages';
+import { routeMessagesMiddleware } from './app/messages/load-route-messages';
 import { type StartupData, startupFor } from './app/startup/load-startup.server';
 import { TenantProvider } from './app/startup/tenant-context';
 import { TelegramBridge } from './app/telegram-bridge/telegram-bridge';
@@ -48,6 +50,9 @@ export const meta: Route.MetaFunction = (args) => {
   const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
   return titleMeta(notFound ? 'error.notFound' : 'error.title')(args);
 };
+
+/** A client-side navigation fetches the words of the routes it shows (decision 053). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeMessagesMiddleware];
 
 /** Opening or closing a product overlay (`?product=`) changes nothing the root loaded. */
 export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) =>
@@ -93,8 +98,18 @@ const BuildWatcher = lazy(() =>
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
+  const fetchedVersion = useSyncExternalStore(
+    messagesVersion.subscribe,
+    messagesVersion.get,
+    messagesVersion.getServer,
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the version says fetched messages arrived.
+  const messages = useMemo(
+    () => withFetchedMessages(loaderData.lang, loaderData.messages),
+    [loaderData.lang, loaderData.messages, fetchedVersion],
+  );
   return (
-    <I18nProvider lang={loaderData.lang} messages={loaderData.messages}>
+    <I18nProvider lang={loaderData.lang} messages={messages}>
       <TenantProvider value={loaderData}>
         <ToastProvider>
           {hydrated && (

@@ -50,4 +50,6 @@ export default [
   route('receipt/:token', 'routes/receipt.tsx'),
   // The rest of a big menu, fetched by the home page after hydration (decision 046).
   route('menu/cards', 'routes/menu-cards.ts'),
+  // A route's messages for a client-side navigation to it (decision 053).
+  route('route-messages/:build/:lang/*', 'routes/route-messages.ts'),
 ] satisfies RouteConfig;

@@ -87,6 +87,7 @@ export async function registerStorefront(app: FastifyInstance): Promise<{ versio
       fetch: claim ? recordingMerchants(fetch, merchants) : fetch,
       cspNonce: nonce,
       buildId: config.buildId,
+      clientRoot,
       mapTileUrl: config.mapTileUrl,
       developmentHosts: config.developmentHosts,
       platformHosts: config.platformHosts,

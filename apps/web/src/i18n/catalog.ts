@@ -63,8 +63,8 @@ declare module '@dastarkhan/client' {
 const compiled = createCatalog(allMessages);
 
 /**
- * The messages of one language, compiled on the server: only these travel to the browser with
- * the page, and no compiler ships with it.
+ * The messages of one language, compiled on the server (no compiler ships to the browser); a page
+ * carries only those its routes use (app/messages, decision 053).
  */
 export function catalogFor(lang: Language): CompiledCatalog {
   return compiled(lang);

@@ -6,6 +6,11 @@ export interface StorefrontContext {
   fetch: FetchLike;
   cspNonce: string;
   buildId: string;
+  /**
+   * The built browser files (`build/client`): the server reads which messages each route's code
+   * uses from them (decision 053). Absent: every page gets every message.
+   */
+  clientRoot?: string;
   mapTileUrl: string;
   developmentHosts: string[];
   /** PLATFORM_HOSTS: the base domains whose sub-domains are tenants. */

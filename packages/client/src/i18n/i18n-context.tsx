@@ -1,7 +1,8 @@
 import type { Language, Multilingual } from '@dastarkhan/domain';
 import { pickText } from '@dastarkhan/domain/client';
-import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { formatMessage } from './format-message';
 
 /**
  * Each app names its own message keys by augmenting this interface
@@ -13,16 +14,18 @@ export interface Register {}
 
 export type MessageKey = Register extends { messageKey: infer K extends string } ? K : string;
 
+type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+
 interface I18nValue {
   lang: Language;
-  i18n: I18n;
+  translate: Translate;
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
 
 /**
- * Lingui formats the messages of the active language, compiled (`./catalog`): the storefront's
- * root loader sends them with the page, the console compiles its own.
+ * Formats the messages of the active language, compiled by Lingui (`./catalog`): the storefront's
+ * root loader sends those of the page's routes with it, the console compiles its own.
  */
 export function I18nProvider({
   lang,
@@ -33,9 +36,16 @@ export function I18nProvider({
   messages: Record<string, unknown>;
   children: ReactNode;
 }) {
-  const value = useMemo(() => {
-    const i18n = setupI18n({ locale: lang, messages: { [lang]: messages as Messages } });
-    return { lang, i18n };
+  const value = useMemo((): I18nValue => {
+    const translate: Translate = (key, values) => {
+      const message = messages[key] as CompiledMessage | undefined;
+      if (message !== undefined) return formatMessage(lang, message, values);
+      // A key the page did not ship shows raw: say so loudly, so the browser tests (which fail
+      // on console errors) catch it.
+      console.error(`[i18n] missing message "${key}" (${lang})`);
+      return key;
+    };
+    return { lang, translate };
   }, [lang, messages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
@@ -48,13 +58,13 @@ function useI18nValue(): I18nValue {
 
 /** `t('basket.title')`, `t('basket.items', { count: 3 })`, `tx(product.name)` for multilingual fields. */
 export function useT() {
-  const { lang, i18n } = useI18nValue();
+  const { lang, translate } = useI18nValue();
   return useMemo(
     () => ({
       lang,
-      t: (key: MessageKey, values?: Record<string, string | number>) => i18n._(key, values),
+      t: translate,
       tx: (text: Multilingual | null | undefined) => (text ? pickText(text, lang) : ''),
     }),
-    [lang, i18n],
+    [lang, translate],
   );
 }

@@ -9,9 +9,9 @@ import {
   resolveTenant,
 } from '@dastarkhan/domain';
 import type { AppLoadContext } from 'react-router';
-import { catalogFor } from '../../i18n/catalog';
 import { COOKIE, parseCookies, serializeCookie } from '../../lib/cookies';
 import { serverApi } from '../../lib/load-context';
+import { messagesForPath } from '../messages/route-messages.server';
 import { brandingOf, chooseBranch, chooseCity, chooseLanguage, enabledLanguages } from './choose';
 
 export type StartupData = Awaited<ReturnType<typeof loadStartup>>;
@@ -89,6 +89,9 @@ export async function loadStartup(request: Request, context: AppLoadContext) {
   // From the first visit on, the language in use is remembered (lowercase, spec §1).
   if (cookies[COOKIE.lang] !== lang) setCookies.push(serializeCookie(COOKIE.lang, lang));
 
+  // Only the words this page's routes use travel with it (decision 053).
+  const { messages, routeIds: messageRoutes } = messagesForPath(lang, url.pathname, context.clientRoot);
+
   return {
     merchant,
     settings,
@@ -99,7 +102,8 @@ export async function loadStartup(request: Request, context: AppLoadContext) {
     lang,
     languages: enabledLanguages(settings),
     // Compiled ICU messages are plain JSON (strings and arrays); typed loosely to cross the wire.
-    messages: catalogFor(lang) as Record<string, unknown>,
+    messages,
+    messageRoutes,
     branding: brandingOf(settings),
     buildId: context.buildId,
     cspNonce: context.cspNonce,
