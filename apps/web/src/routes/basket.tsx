@@ -2,7 +2,7 @@ import { useT } from '@dastarkhan/client';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useTenant } from '../app/startup/tenant-context';
-import { ClosedNotice } from '../components/closed-notice';
+import { ClosedNoticeLater } from '../components/closed-notice-later';
 import {
   type BasketChanges,
   BasketChangesNotice,
@@ -73,7 +73,7 @@ export default function BasketPage() {
         )}
       </h1>
       <SeatedWaiterCall />
-      <ClosedNotice />
+      <ClosedNoticeLater />
       <BasketChangesNotice changes={changes} onDismiss={() => setChanges(null)} />
       {!online && ready && lines.length > 0 && (
         <p className="basket-changes" role="status">
