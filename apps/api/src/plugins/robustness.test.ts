@@ -51,7 +51,9 @@ describe('bad input never crashes the server', () => {
         for (const merchant of [demo, junk]) {
           const res = await t.app.inject({ url, headers: { merchant: encodeURIComponent(merchant) } });
           requests++;
-          expect(res.statusCode, `${url} (merchant ${merchant})`).toBeLessThan(500);
+          // The test app has no geocoder: its routes say "search off" with their documented 503.
+          const searchOff = res.statusCode === 503 && res.json().error?.code === 'GEOCODER_UNAVAILABLE';
+          if (!searchOff) expect(res.statusCode, `${url} (merchant ${merchant})`).toBeLessThan(500);
           expect(res.json().error?.message?.eng ?? 'ok', url).toBeTruthy();
         }
       }
