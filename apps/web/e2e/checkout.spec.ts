@@ -175,7 +175,10 @@ test('a guest adds an option product, logs in and orders a delivery for later to
   // Checkout asks the guest to log in; the basket is still there afterwards.
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('note')).toContainText(tr('checkout.guestText', lang));
-  await page.getByRole('link', { name: tr('checkout.guestLogin', lang), exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: tr('checkout.guestLogin', lang), exact: true })
+    .click();
   await logInWithPhone(page, request, uniquePhone(), lang);
   await expect(page).toHaveURL(/\/checkout$/);
   const items = page.getByRole('list', { name: tr('checkout.items', lang) }).getByRole('listitem');

@@ -66,7 +66,8 @@ test.describe('console screens pass axe in uz and ru', () => {
       .getByRole('button', { name: /Принимаем заказы|Пауза до|Частичная пауза|мин до/ })
       .first()
       .click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    // By name: another spec's new order may open its takeover over this dialog meanwhile.
+    await expect(page.getByRole('dialog', { name: 'Работа филиалов' })).toBeVisible();
     const found = await blockingAt(page, 360, 740);
     await page.screenshot({ path: 'test-results/screens/console-store-controls-ru-360.png', fullPage: true });
     expect(found).toEqual([]);

@@ -1,6 +1,8 @@
 // Order screens (issue 5): the lists with their tabs, an order followed live while the operator
 // moves it, the customer's cancel, the archive's paging, the map page, and the guest's notice.
+
 import type { LabelledOrderStatus } from '@dastarkhan/domain';
+import { branchAddress } from '@dastarkhan/domain/client';
 import { ordersMessages } from '../src/i18n/messages/orders';
 import { apiLogin, putSessionInBrowser } from './accounts-support';
 import {
@@ -178,7 +180,7 @@ test('the order map lists the branch and draws it without tiles', async ({ page,
   ).toBeVisible();
   const points = page.getByRole('region', { name: tr('orders.map.points', lang) });
   await expect(points).toContainText(order.branchDetails.name[lang]);
-  await expect(points).toContainText(order.branchDetails.address);
+  await expect(points).toContainText(branchAddress(order.branchDetails, lang));
   const map = page.getByRole('region', { name: tr('orders.map.region', lang) });
   await expect(map.locator('.order-marker-branch')).toBeVisible();
   await expect(map.getByText(tr('orders.map.tilesFailed', lang))).toBeVisible();

@@ -199,12 +199,11 @@ function PaymentPanel({
           <ul className="pay-others-list" aria-labelledby={`${id}-others`}>
             {others.map((other) => (
               <li key={other}>
+                {/* Named by its visible word (the mark is hidden): the list's label says "other ways". */}
                 <button
                   type="button"
                   className="button pay-other"
                   disabled={busy !== null}
-                  // The list's label says "or another way"; the name alone is enough to read.
-                  aria-label={t('payments.payWith', { provider: t(`payments.provider.${other}`) })}
                   onClick={() => void payOnline(other)}
                 >
                   <PaymentLogo type={other} />
