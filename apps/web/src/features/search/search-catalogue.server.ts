@@ -17,7 +17,7 @@ export const MAX_QUERY_LENGTH = 100;
  */
 export async function searchCatalogue(request: Request, context: AppLoadContext, rawQuery: string) {
   const query = rawQuery.trim().slice(0, MAX_QUERY_LENGTH);
-  const { menu, grades, branchId, lang, startup } = await loadCatalogue(request, context);
+  const { menu, baseMenu, grades, branchId, lang } = await loadCatalogue(request, context);
   const built = buildMenu({ ...menu, grades, nearestBranchId: branchId });
   const categories = built.categories.map((category) => ({
     id: category.id,
@@ -26,7 +26,7 @@ export async function searchCatalogue(request: Request, context: AppLoadContext,
   if (query === '') return { query, results: [] as SearchResult[], total: 0, categories };
 
   const withoutCart = new Set(built.categories.filter((c) => c.isWithoutCart).map((c) => c.id));
-  const found = productSearchFor(startup.merchant.id, menu.products).find(query, built.products);
+  const found = productSearchFor(baseMenu.products).find(query, built.products);
   const results: SearchResult[] = found.slice(0, MAX_RESULTS).map((product) => ({
     ...toCard(product, lang),
     withoutCart: withoutCart.has(product.categoryId),
