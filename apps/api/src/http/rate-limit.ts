@@ -21,11 +21,13 @@ export async function hitRateLimit(
       set: { count: sql`${rateLimits.count} + 1` },
     })
     .returning({ count: rateLimits.count });
-  // Old windows are useless; dropping a few on the way keeps the table small without a cron.
-  if (row && row.count === 1) {
-    await db.delete(rateLimits).where(sql`${rateLimits.expiresAt} < ${now.toISOString()}`);
-  }
+  if (row && row.count === 1) await dropExpiredRateLimits(db, now);
   return (row?.count ?? 0) <= limit;
+}
+
+/** Windows that ended are useless: dropped on the way (the first hit of a window), no cron. */
+export async function dropExpiredRateLimits(db: Database, now = new Date()) {
+  await db.delete(rateLimits).where(sql`${rateLimits.expiresAt} < ${now.toISOString()}`);
 }
 
 /** Takes back one hit of `key` in the window of `now` (the hit turned out not to be a new use). */

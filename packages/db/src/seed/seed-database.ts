@@ -66,9 +66,9 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
         courierPhones: COURIER_PHONES[tenant.sub] ?? [],
       });
       // The demo's order history is made up: nobody is told about it (the triggers of migration
-      // 0012 queued a fan-out job for each seeded event, booking and waiter call).
+      // 0015 queued a fan-out job for each seeded event, booking and waiter call).
       await tx.execute(
-        sql`delete from pgboss.job where name = 'order-event' and (data ->> 'merchantId')::int = ${written.merchantId}`,
+        sql`delete from work_queue where queue = 'order-event' and (data ->> 'merchantId')::int = ${written.merchantId}`,
       );
       return written;
     });

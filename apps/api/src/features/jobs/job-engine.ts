@@ -1,6 +1,7 @@
 import type { ExecuteSql } from '@dastarkhan/db';
 import PgBoss from 'pg-boss';
 import { JOB_SCHEMA, type QueueName } from './queues.js';
+import { claimWork, failWork, finishWork, isWorkQueue, type WorkQueueName } from './work-queue.js';
 
 export type JobHandler = (
   data: Record<string, unknown>,
@@ -73,8 +74,95 @@ export interface JobEngineOptions {
   onError?: (error: Error) => void;
 }
 
+interface WorkLoop {
+  wake(): void;
+  stop(timeoutMs: number): Promise<void>;
+}
+
 /**
- * pg-boss on either engine (decision 032): on PostgreSQL the app's pool, on PGlite the one
+ * One process's worker of a `work_queue` queue (decision 055): claims a batch, hands it to the
+ * handler, deletes what was done and schedules what failed; claims again at once while batches
+ * come full or a wake arrived meanwhile, else sleeps until a wake or the next poll.
+ */
+function startWorkLoop(
+  executeSql: ExecuteSql,
+  queue: WorkQueueName,
+  handler: BatchHandler,
+  batchSize: number,
+  pollMs: number,
+  onError: (error: Error) => void,
+): WorkLoop {
+  let stopped = false;
+  let woken = false;
+  let wakeSleeper: (() => void) | null = null;
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wakeSleeper = null;
+        resolve();
+      }
+      wakeSleeper = done;
+    });
+  const pass = async (): Promise<number> => {
+    const claimed = await claimWork(executeSql, queue, batchSize);
+    if (claimed.length === 0) return 0;
+    let results: PromiseSettledResult<void>[];
+    try {
+      results = await handler(claimed.map(({ id, data }) => ({ id, data })));
+    } catch (reason) {
+      results = claimed.map(() => ({ status: 'rejected', reason }));
+    }
+    const failed = claimed.flatMap((job, i) => {
+      const result = results[i];
+      if (result?.status !== 'rejected') return [];
+      onError(result.reason as Error);
+      return [
+        {
+          id: job.id,
+          attempts: job.attempts,
+          error: String((result.reason as Error)?.stack ?? result.reason),
+        },
+      ];
+    });
+    await finishWork(
+      executeSql,
+      claimed.filter((_, i) => results[i]?.status !== 'rejected').map((job) => job.id),
+    );
+    await failWork(executeSql, queue, failed);
+    return claimed.length;
+  };
+  const running = (async () => {
+    while (!stopped) {
+      woken = false;
+      let taken = 0;
+      try {
+        taken = await pass();
+      } catch (error) {
+        onError(error as Error);
+      }
+      if (!stopped && taken < batchSize && !woken) await sleep(pollMs);
+    }
+  })();
+  return {
+    wake() {
+      woken = true;
+      wakeSleeper?.();
+    },
+    async stop(timeoutMs) {
+      stopped = true;
+      wakeSleeper?.();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([running, new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+      clearTimeout(timer);
+    },
+  };
+}
+
+/**
+ * The clock's jobs on pg-boss, order events and deliveries on our `work_queue` (decision 055),
+ * on either engine (decision 032): on PostgreSQL the app's pool, on PGlite the one
  * embedded instance, both through `executeSql`; the schema and queues come from our migrations.
  * Jobs are fetched with SKIP LOCKED, so each runs in one process however many poll; a job whose
  * process died is retried after its queue's expiry.
@@ -86,6 +174,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
   const workers = new Map<QueueName, string[]>();
   const wakeTimers = new Map<QueueName, NodeJS.Timeout>();
   let boss: PgBoss | null = null;
+  const loops = new Map<QueueName, WorkLoop[]>();
   const runPeriodic = (fn: () => Promise<unknown>) =>
     fn().catch((error: unknown) => options.onError?.(error as Error));
 
@@ -113,6 +202,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       if (!boss || wakeTimers.has(queue)) return;
       const timer = setTimeout(() => {
         wakeTimers.delete(queue);
+        for (const loop of loops.get(queue) ?? []) loop.wake();
         if (boss) for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
       }, WAKE_COALESCE_MS);
       timer.unref();
@@ -136,7 +226,13 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       next.on('error', (error) => options.onError?.(error));
       await next.start();
       const polling = options.pollingIntervalSeconds ?? 0.5;
+      const onError = (error: Error) => options.onError?.(error);
       for (const { queue, handler, batchSize } of handlers) {
+        if (isWorkQueue(queue)) {
+          const loop = startWorkLoop(options.executeSql, queue, handler, batchSize, polling * 1000, onError);
+          loops.set(queue, [...(loops.get(queue) ?? []), loop]);
+          continue;
+        }
         const workerId = await next.work<Record<string, unknown>>(
           queue,
           { batchSize, pollingIntervalSeconds: polling },
@@ -171,6 +267,9 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       for (const timer of wakeTimers.values()) clearTimeout(timer);
       wakeTimers.clear();
       workers.clear();
+      const stopping = [...loops.values()].flat().map((loop) => loop.stop(timeoutMs));
+      loops.clear();
+      await Promise.all(stopping);
       if (!current) return;
       await current.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
     },

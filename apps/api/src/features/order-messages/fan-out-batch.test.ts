@@ -89,7 +89,7 @@ const rowsOf = (orderIds: number[]) =>
 /** The deliver jobs written for these messages (one each, exactly). */
 async function deliverJobsOf(ids: number[]) {
   const result = (await t.db.execute(
-    sql`select data ->> 'id' as id from pgboss.job where name = 'deliver' and (data ->> 'id')::int = any(${`{${ids.join(',')}}`}::int[])`,
+    sql`select data ->> 'id' as id from work_queue where queue = 'deliver' and (data ->> 'id')::int = any(${`{${ids.join(',')}}`}::int[])`,
   )) as unknown as { rows: { id: string }[] };
   return result.rows.map((row) => Number(row.id)).sort((a, b) => a - b);
 }

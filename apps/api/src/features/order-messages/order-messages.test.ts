@@ -163,9 +163,9 @@ describe('a customer who came through the bot', () => {
     const waitMs = row!.nextAttemptAt!.getTime() - Date.now();
     expect(waitMs).toBeGreaterThan(35_000);
     const jobs = (await t.db.execute(
-      sql`select start_after from pgboss.job where name = 'deliver' and data ->> 'id' = ${String(row!.id)} and state = 'created'`,
-    )) as unknown as { rows: Array<{ start_after: string }> };
-    const startAfter = new Date(jobs.rows[0]!.start_after).getTime();
+      sql`select run_at from work_queue where queue = 'deliver' and data ->> 'id' = ${String(row!.id)} and attempts = 0`,
+    )) as unknown as { rows: Array<{ run_at: string }> };
+    const startAfter = new Date(jobs.rows[0]!.run_at).getTime();
     expect(Math.abs(startAfter - row!.nextAttemptAt!.getTime())).toBeLessThan(1_000);
   });
 });

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { authOf } from '../../http/authenticate.js';
 import { cachedMerchantSettings } from '../../http/merchant-settings.js';
-import { hitRateLimit, releaseRateLimit } from '../../http/rate-limit.js';
+import { releaseRateLimit } from '../../http/rate-limit.js';
 import type { MerchantContext } from '../../http/resolve-merchant.js';
 import { offeredPaymentTypes, paymentChannelOf } from '../payment-types/index.js';
 import { findKeyedOrder, type KeyScope, requestHash } from './idempotency.js';
@@ -72,18 +72,14 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
     throw error;
   }
   // Decision 037: orders per customer per minute, counted in the database (every process shares
-  // it). A repeat of a key gets its order back even past the limit, and is taken off the count.
+  // it) by the order's own statement. A repeat of a key gets its order back even past the limit,
+  // and is taken off the count.
+  const now = app.deps.recordNow();
   const limit = {
     key: `orders:${merchantId}:${auth.user.id}`,
     windowMs: MINUTE_MS,
-    now: app.deps.recordNow(),
+    now,
   };
-  if (!(await hitRateLimit(db, limit.key, { ...limit, limit: app.deps.config.ordersPerCustomerPerMinute }))) {
-    await releaseRateLimit(db, limit.key, limit);
-    const earlier = await repeat();
-    if (earlier) return earlier;
-    throw new AppError(429, 'ORDER_RATE_LIMITED');
-  }
   const values = newOrderValues(merchantId, auth, body, priced);
   const outcome = await insertOrder(db, {
     values,
@@ -91,6 +87,12 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
     scope,
     requestHash: hash,
     promo: priced.promoId !== null ? facts.promo : null,
+    rateLimit: {
+      key: limit.key,
+      windowStart: new Date(Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS),
+      windowMs: MINUTE_MS,
+      limit: app.deps.config.ordersPerCustomerPerMinute,
+    },
   });
   if (outcome.kind === 'created') {
     app.deps.metrics.ordersCreated.inc();
@@ -98,6 +100,11 @@ export async function createOrder(app: FastifyInstance, input: CreateOrderInput)
   }
   // Nothing was placed: this attempt does not count.
   await releaseRateLimit(db, limit.key, limit);
+  if (outcome.kind === 'rate-limited') {
+    const earlier = await repeat();
+    if (earlier) return earlier;
+    throw new AppError(429, 'ORDER_RATE_LIMITED');
+  }
   // Not written: the key already placed an order (a repeat, or the balance spent by the order
   // this request repeats), or the cashback balance no longer covers this one.
   const earlier = await repeat();

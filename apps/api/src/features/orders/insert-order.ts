@@ -3,6 +3,7 @@ import { type Database, namedStatement, tables } from '@dastarkhan/db';
 import type { OrderRequest } from '@dastarkhan/domain';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../http/authenticate.js';
+import { dropExpiredRateLimits } from '../../http/rate-limit.js';
 import { hasLimits, lockAndCheckPromo, type PromoLimitRefusal, type PromoLimits } from '../promos/index.js';
 import type { KeyScope } from './idempotency.js';
 import { ORDER_EVENTS_CHANNEL } from './order-events.js';
@@ -74,7 +75,17 @@ export type InsertOutcome =
   /** The balance no longer covers the cashback to spend. */
   | { kind: 'cashback-short' }
   /** The promo's uses ran out, in all or for this customer (decision 026). */
-  | { kind: 'promo-refused'; reason: PromoLimitRefusal };
+  | { kind: 'promo-refused'; reason: PromoLimitRefusal }
+  /** Past the customer's orders per minute: nothing written, the hit counted (take it back). */
+  | { kind: 'rate-limited' };
+
+/** The customer's orders-per-minute window this order counts in (decision 037). */
+export interface OrderRateLimit {
+  key: string;
+  windowStart: Date;
+  windowMs: number;
+  limit: number;
+}
 
 interface InsertRow {
   id: number | null;
@@ -83,6 +94,9 @@ interface InsertRow {
   eventId: number | null;
   affordable: boolean;
   claimed: boolean;
+  /** Within the customer's orders per minute (decision 037), counted by this statement. */
+  within: boolean;
+  hits: number;
 }
 
 const p = (name: string) => sql.placeholder(name);
@@ -110,9 +124,16 @@ function insertStatement(keys: ReadonlyArray<keyof NewOrderValues>) {
     sql`
     with ids as (
       select nextval('orders_id_seq')::int as id
+    ), hit as (
+      insert into rate_limits (key, window_start, count, expires_at)
+      values (${p('rateKey')}::text, ${p('rateWindow')}::timestamptz, 1, ${p('rateExpires')}::timestamptz)
+      on conflict (key, window_start) do update set count = rate_limits.count + 1
+      returning count
+    ), within as (
+      select 1 as ok from hit where hit.count <= ${p('rateLimit')}::int
     ), affordable as (
-      select 1 as ok where ${p('cashback')}::int = 0
-        or exists (select 1 from users where id = ${p('userId')}::int and cashback >= ${p('cashback')}::int)
+      select 1 as ok where exists (select 1 from within) and (${p('cashback')}::int = 0
+        or exists (select 1 from users where id = ${p('userId')}::int and cashback >= ${p('cashback')}::int))
     ), claim as (
       insert into idempotency_keys (merchant_id, user_id, key, request_hash, order_id)
       select ${p('merchantId')}::int, ${p('userId')}::int, ${p('key')}::text, ${p('requestHash')}::text, ids.id
@@ -153,6 +174,7 @@ function insertStatement(keys: ReadonlyArray<keyof NewOrderValues>) {
     )
     select o.id, o.number, o.created_date as "createdDate", event.id as "eventId",
       exists (select 1 from affordable) as affordable, exists (select 1 from claim) as claimed,
+      exists (select 1 from within) as within, (select count from hit) as hits,
       -- Announced like every other change (order-events.ts): delivered only if this commits.
       (select count(*) from (
         select pg_notify('${sql.raw(ORDER_EVENTS_CHANNEL)}',
@@ -177,6 +199,7 @@ export async function insertOrder(
     requestHash: string;
     /** The order's promo, when it has use limits: then the insert runs under its row lock. */
     promo?: PromoLimits | null;
+    rateLimit: OrderRateLimit;
   },
 ): Promise<InsertOutcome> {
   const { values, priced, scope } = input;
@@ -194,6 +217,10 @@ export async function insertOrder(
     key: scope?.key ?? null,
     requestHash: input.requestHash,
     status: priced.status,
+    rateKey: input.rateLimit.key,
+    rateWindow: input.rateLimit.windowStart.toISOString(),
+    rateExpires: new Date(input.rateLimit.windowStart.getTime() + input.rateLimit.windowMs).toISOString(),
+    rateLimit: input.rateLimit.limit,
     items: JSON.stringify(
       priced.items.map((item) => ({
         product_id: item.productId,
@@ -232,6 +259,10 @@ export async function insertOrder(
     if ((error as { constraint?: string }).constraint === KEY_ORDER_FK) return { kind: 'cashback-short' };
     throw error;
   }
+  // The first hit of a window: old windows are useless, dropping them on the way keeps the
+  // table small without a cron (as hitRateLimit does).
+  if (Number(row?.hits) === 1) await dropExpiredRateLimits(db, input.rateLimit.windowStart);
+  if (row && !row.within) return { kind: 'rate-limited' };
   if (row?.id != null)
     return {
       kind: 'created',

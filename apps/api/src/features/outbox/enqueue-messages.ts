@@ -5,10 +5,9 @@ import type { OutboxMessageInput } from './outbox-types.js';
 
 // The messages and the jobs that deliver them in ONE statement (atomic without a transaction):
 // a key already in the outbox is not written again and gets no job, so each message is enqueued
-// exactly once however often its cause is fanned out. The job row is written as migration 0012's
-// trigger writes the fan-out's (pg-boss schema 24), with the `deliver` queue's retry options.
+// exactly once however often its cause is fanned out. The job is a `work_queue` row (decision 055).
 const insertMessagesWithJobs = namedStatement<{ id: number }, { messages: string }>(
-  'outbox_insert_with_jobs',
+  'outbox_insert_with_work',
   sql`with written as (
       insert into outbox_messages (merchant_id, key, channel, topic, order_id, payload)
       select m.merchant_id, m.key, m.channel, m.topic, m.order_id, m.payload
@@ -17,10 +16,8 @@ const insertMessagesWithJobs = namedStatement<{ id: number }, { messages: string
       on conflict do nothing
       returning id
     ), jobs as (
-      insert into pgboss.job (name, data, retry_limit, retry_delay, retry_backoff, expire_in, policy)
-      select q.name, jsonb_build_object('id', w.id),
-        q.retry_limit, q.retry_delay, q.retry_backoff, q.expire_seconds * interval '1s', q.policy
-      from written w cross join pgboss.queue q where q.name = ${DELIVER_QUEUE}
+      insert into work_queue (queue, data)
+      select ${DELIVER_QUEUE}, jsonb_build_object('id', w.id) from written w
     )
     select id from written`,
 );

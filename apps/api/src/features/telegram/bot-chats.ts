@@ -2,7 +2,7 @@ import { type MerchantRow, tables } from '@dastarkhan/db';
 import type { BotMessage } from '@dastarkhan/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { loadPrivateSettings } from '../../http/merchant-settings.js';
+import { PRIVATE_SETTINGS_KEY } from '../../http/merchant-settings.js';
 import type { BotCallFailure, SendResult } from './bot-api.js';
 import { botApiFor, botTokenOf, openButton } from './tenant-bot.js';
 
@@ -113,6 +113,25 @@ export async function setStaffChatBlocked(
     .where(eq(merchantSettings.merchantId, merchantId));
 }
 
+/**
+ * The staff group's chat id (the settings' private part) and its recorded 403 if it is for that
+ * group, in one read: every staff message of every order asks (bench/orders.mjs).
+ */
+async function staffGroupOf(app: FastifyInstance, merchantId: number) {
+  const [row] = await app.deps.db
+    .select({
+      chatId: sql<
+        string | null
+      >`${merchantSettings.settings} -> ${PRIVATE_SETTINGS_KEY} ->> 'telegramStaffChatId'`,
+      state: sql<StaffChatBlocked | null>`${merchantSettings.settings} -> ${BOT_STATE_KEY} -> 'staffChatBlocked'`,
+    })
+    .from(merchantSettings)
+    .where(eq(merchantSettings.merchantId, merchantId));
+  const chatId = typeof row?.chatId === 'string' ? row.chatId : '';
+  const state = row?.state;
+  return { chatId, blocked: chatId && state && state.chatId === chatId ? state : null };
+}
+
 /** A message to the tenant's staff group (chat id in the settings' private part). */
 export async function sendToStaffGroup(
   app: FastifyInstance,
@@ -122,9 +141,8 @@ export async function sendToStaffGroup(
   const { config } = app.deps;
   const token = botTokenOf(config, merchant);
   if (!token) return notSent('no_bot');
-  const { telegramStaffChatId: chatId } = await loadPrivateSettings(app, merchant.id);
+  const { chatId, blocked } = await staffGroupOf(app, merchant.id);
   if (!chatId) return notSent('no_chat');
-  const blocked = await staffChatBlocked(app, merchant.id, chatId);
   if (blocked) return notSent('blocked', `the group refused the bot at ${blocked.at}; not tried`);
   const result = await botApiFor(config, token).sendMessage({
     chatId,
