@@ -1,7 +1,7 @@
 // The three ways bench/orders.mjs places orders: wrk at full speed (throughput), 20 customers at a
 // fixed rate (latency at the target rate), and customers that retry with the same key (duplicates).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,9 @@ export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 const round = (ms) => Math.round(ms * 10) / 10;
+
+// Linux's USER_HZ: /proc's CPU times are in these ticks.
+const CLOCK_TICKS = 100;
 
 export const wrkPath = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((p) => existsSync(p));
 
@@ -232,4 +235,47 @@ export function pgbenchInsertPass({ databaseUrl, clients, seconds }) {
   const tps = Number(/tps = ([\d.]+)/.exec(output)?.[1] ?? 0);
   const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(output)?.[1] ?? 0);
   return { seconds, insertsPerSec: Math.round(tps), latencyAverageMs: latencyMs };
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc; null where there is none. */
+export function processCpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU time (ms) all PostgreSQL server processes on this machine have used so far. */
+export function postgresCpuMs() {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+    } catch {
+      continue;
+    }
+    total += processCpuMs(entry) ?? 0;
+  }
+  return total;
+}
+
+/**
+ * CPU spent per answer while `pass` ran (the server process, and PostgreSQL's processes when
+ * `postgres`): a figure the machine's other load changes far less than answers per second.
+ */
+export function cpuPerAnswer(pid, postgres, pass) {
+  const before = { server: processCpuMs(pid), db: postgres ? postgresCpuMs() : 0 };
+  const result = pass();
+  if (!result || before.server === null) return { result, serverMs: null, databaseMs: null };
+  const answers = Math.max(1, result.answered);
+  const round = (ms) => Math.round((ms / answers) * 1000) / 1000;
+  return {
+    result,
+    serverMs: round(processCpuMs(pid) - before.server),
+    databaseMs: postgres ? round(postgresCpuMs() - before.db) : null,
+  };
 }

@@ -22,7 +22,7 @@ import {
   postgresAnswers,
   startServer,
 } from './bench-support.mjs';
-import { pgbenchInsertPass, ratePass, retryPass, wrkPass, wrkPath } from './order-load.mjs';
+import { cpuPerAnswer, pgbenchInsertPass, ratePass, retryPass, wrkPass, wrkPath } from './order-load.mjs';
 
 const require = createRequire(import.meta.url);
 const root = new URL('..', import.meta.url).pathname;
@@ -49,7 +49,7 @@ async function measure(engine, port, databaseUrl) {
   // the messages are delivered once, as in production, instead of retried against an
   // unreachable api.telegram.org (decision 054).
   const bot = await fakeBotApi(DEMO_STAFF_CHAT);
-  const { base, stop } = await startServer(port, databaseUrl, {
+  const { base, pid, stop } = await startServer(port, databaseUrl, {
     BENCH_BASELINE: 'true',
     TELEGRAM_API_URL: bot.url,
   });
@@ -79,10 +79,16 @@ async function measure(engine, port, databaseUrl) {
 
     // The control: one row per request, same connections, same HTTP stack, no order logic —
     // measured before AND after the orders (the mean): the machine's load drifts over a run.
-    const controlPass = (n) =>
-      wrkPath
-        ? wrkPass({ ...pass, keyPrefix: `control${n}-${engine}`, seconds, path: '/api/bench/insert' })
-        : null;
+    const onPostgres = engine === 'postgres';
+    const controlCpu = [];
+    const controlPass = (n) => {
+      if (!wrkPath) return null;
+      const measured = cpuPerAnswer(pid, onPostgres, () =>
+        wrkPass({ ...pass, keyPrefix: `control${n}-${engine}`, seconds, path: '/api/bench/insert' }),
+      );
+      controlCpu.push(measured);
+      return measured.result;
+    };
     const controlBefore = controlPass(1);
     // And PostgreSQL's own rate for the same insert (the table exists now: the route made it).
     const pgbenchRun = () =>
@@ -92,7 +98,10 @@ async function measure(engine, port, databaseUrl) {
 
     // Throughput. An answer counts only when its order is in the database (wrk would count any 2xx).
     let before = await countOrders();
-    const load = wrkPath ? wrkPass({ ...pass, keyPrefix: `wrk-${engine}`, seconds }) : null;
+    const orderCpu = wrkPath
+      ? cpuPerAnswer(pid, onPostgres, () => wrkPass({ ...pass, keyPrefix: `wrk-${engine}`, seconds }))
+      : null;
+    const load = orderCpu?.result ?? null;
     await settle();
     const written = (await countOrders()) - before;
     const capacity = load ? Math.min(load.answered, written) / load.seconds : 100;
@@ -181,6 +190,14 @@ async function measure(engine, port, databaseUrl) {
       warmUpP99Ms: warmUp?.p99Ms ?? null,
       retryPassOrdersPerSec: Math.round(retries.created / retries.seconds),
       duplicates,
+      // CPU per answer while each pass ran: the app's process, and PostgreSQL's (summed).
+      cpuMsPerOrder: orderCpu ? { server: orderCpu.serverMs, database: orderCpu.databaseMs } : null,
+      cpuMsPerControlInsert: controlCpu.length
+        ? {
+            server: Math.min(...controlCpu.map((c) => c.serverMs)),
+            database: onPostgres ? Math.min(...controlCpu.map((c) => c.databaseMs)) : null,
+          }
+        : null,
       ordersTotal,
       staffHeardOf,
       errors: throughput.errors + paced.errors + (load ? retries.errors : 0) + (httpControl?.errors ?? 0),
@@ -211,6 +228,7 @@ for (const r of results) {
       `  throughput  ${r.ordersPerSec} orders/s — ${r.customers} customers without pause [${r.client}], p50 ${r.saturatedP50Ms} ms, p99 ${r.saturatedP99Ms} ms`,
       `  at ${r.pacedRate}/s (half) p50 ${r.pacedP50Ms} ms, p99 ${r.pacedP99Ms} ms (target ≤ ${TARGETS.p99Ms}), max ${r.pacedMaxMs} ms, ${r.pacedOrdersPerSec} orders/s written (client CPU ${r.pacedClientCpuPercent}%)`,
       `  duplicates  ${r.duplicates} (retry pass ${r.retryPassOrdersPerSec} orders/s), errors ${r.errors}; warm-up ${r.warmUpOrdersPerSec} orders/s, p99 ${r.warmUpP99Ms} ms`,
+      `  CPU         per order: app ${r.cpuMsPerOrder?.server} ms${r.cpuMsPerOrder?.database != null ? `, PostgreSQL ${r.cpuMsPerOrder.database} ms` : ''}; per control insert: app ${r.cpuMsPerControlInsert?.server} ms${r.cpuMsPerControlInsert?.database != null ? `, PostgreSQL ${r.cpuMsPerControlInsert.database} ms` : ''} (fan-out and delivery of the pass's orders included as far as they kept up)`,
       `  messages    the staff group heard of ${r.staffHeardOf} of ${r.ordersTotal} orders by the end`,
     ].join('\n'),
   );
