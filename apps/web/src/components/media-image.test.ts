@@ -35,4 +35,12 @@ describe('MediaImage', () => {
     expect(html).toContain('fetchPriority="high"');
     for (const [w, h, q] of sources(html)) expect(isImageVariant(w!, h!, q!)).toBe(true);
   });
+
+  it('yields the pipe to the largest paint when asked: lazy, low priority', () => {
+    const html = renderToStaticMarkup(
+      createElement(MediaImage, { src: '/p.webp', alt: '', size: 336, height: 210, yieldToPriority: true }),
+    );
+    expect(html).toContain('loading="lazy"');
+    expect(html).toContain('fetchPriority="low"');
+  });
 });

@@ -20,6 +20,7 @@ export function MediaImage({
   eager = priority,
   widths,
   sizes,
+  yieldToPriority = false,
   className,
 }: {
   src: string | null;
@@ -36,6 +37,11 @@ export function MediaImage({
   widths?: readonly number[];
   /** The shown width (the `sizes` attribute); only with `widths`. */
   sizes?: string;
+  /**
+   * Beside the largest paint on the first screen but not it: `fetchpriority="low"`, so it does not
+   * share the pipe with that photo (Chrome raises a laid-out image in the viewport to high).
+   */
+  yieldToPriority?: boolean;
   className?: string;
 }) {
   if (!src)
@@ -57,7 +63,7 @@ export function MediaImage({
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      fetchPriority={priority ? 'high' : yieldToPriority ? 'low' : 'auto'}
     />
   );
 }
