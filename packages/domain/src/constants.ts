@@ -58,6 +58,10 @@ export const IMAGE_VARIANTS: ReadonlyArray<readonly [number, number, number]> = 
     [88, 88],
     [56, 56],
   ].flatMap(([w, h]) => [[w!, h!, 72] as const, [w! * 2, h! * 2, 72] as const]),
+  // The product gallery on a phone, between its 1× and 2× (MediaImage `widths`): a 360 px screen
+  // at 2×, a 412 px one at 1.75× (Chrome takes the first width ≥ shown × density: 720 would miss
+  // 721 there) — the full 1120 is over twice the pixels.
+  [768, 768, 72],
   // The full-screen image viewer (quality 82) at 1× and 2×.
   [1024, 1024, 82],
   [2048, 2048, 82],

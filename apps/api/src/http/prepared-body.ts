@@ -40,10 +40,27 @@ export function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
   return null;
 }
 
-/** Compresses once for memory (brotli 6 / gzip 6: a fair size for the CPU of a render). */
-export function compressBytes(bytes: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+/**
+ * Compresses once for memory (brotli 6 / gzip 6: a fair size for the CPU of a render). `best`:
+ * brotli 11, for bytes served many times where the size decides a round trip (a cached page's
+ * first TCP window, decision 056): ~13 % smaller than 6 on a storefront page for ~50 ms of a
+ * worker thread, once per stored page.
+ */
+export function compressBytes(
+  bytes: Buffer,
+  encoding: 'br' | 'gzip',
+  { best = false }: { best?: boolean } = {},
+): Promise<Buffer> {
   return encoding === 'br'
-    ? brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
+    ? brotliAsync(bytes, {
+        params: best
+          ? {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            }
+          : { [constants.BROTLI_PARAM_QUALITY]: 6 },
+      })
     : gzipAsync(bytes, { level: 6 });
 }
 

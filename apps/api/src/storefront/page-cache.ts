@@ -119,7 +119,11 @@ export function createPageCache(options: PageCacheOptions) {
 }
 export type PageCache = ReturnType<typeof createPageCache>;
 
-/** Compresses a shareable page once, in both encodings browsers ask for. */
+/**
+ * Compresses a shareable page once, in both encodings browsers ask for; brotli at its best: the
+ * page goes to many, and a landing page that fits the first TCP window (~14 KB with its headers)
+ * arrives a round trip sooner (decision 056).
+ */
 export async function preparePage(input: {
   merchantId: number;
   renderedAfter: number;
@@ -130,7 +134,10 @@ export async function preparePage(input: {
   html: string;
 }): Promise<CachedPage> {
   const identity = Buffer.from(input.html, 'utf8');
-  const [br, gz] = await Promise.all([compressBytes(identity, 'br'), compressBytes(identity, 'gzip')]);
+  const [br, gz] = await Promise.all([
+    compressBytes(identity, 'br', { best: true }),
+    compressBytes(identity, 'gzip'),
+  ]);
   const etag = etagOf(identity);
   const headerBytes = input.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
   return {

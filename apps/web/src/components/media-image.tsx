@@ -18,6 +18,9 @@ export function MediaImage({
   height = size,
   priority = false,
   eager = priority,
+  widths,
+  sizes,
+  yieldToPriority = false,
   className,
 }: {
   src: string | null;
@@ -27,24 +30,40 @@ export function MediaImage({
   priority?: boolean;
   /** Above the fold but not the largest paint: loads at once, at normal priority. */
   eager?: boolean;
+  /**
+   * Widths (each a variant of the same shape) offered by width for an image whose shown width
+   * follows the screen: the browser takes the one `sizes` × its density needs, not always 2×.
+   */
+  widths?: readonly number[];
+  /** The shown width (the `sizes` attribute); only with `widths`. */
+  sizes?: string;
+  /**
+   * Beside the largest paint on the first screen but not it: `fetchpriority="low"`, so it does not
+   * share the pipe with that photo (Chrome raises a laid-out image in the viewport to high).
+   */
+  yieldToPriority?: boolean;
   className?: string;
 }) {
   if (!src)
     return (
       <span className={`media-image media-image-empty ${className ?? ''}`} style={{ aspectRatio: '1' }} />
     );
-  const at = (scale: number) => `${src}?w=${size * scale}&h=${height * scale}&q=${QUALITY}`;
+  const at = (scale: number) =>
+    `${src}?w=${Math.round(size * scale)}&h=${Math.round(height * scale)}&q=${QUALITY}`;
+  const srcSet =
+    widths && sizes ? widths.map((w) => `${at(w / size)} ${w}w`).join(', ') : `${at(1)} 1x, ${at(2)} 2x`;
   return (
     <img
       className={`media-image ${className ?? ''}`}
       src={at(1)}
-      srcSet={`${at(1)} 1x, ${at(2)} 2x`}
+      srcSet={srcSet}
+      sizes={widths && sizes ? sizes : undefined}
       width={size}
       height={height}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      fetchPriority={priority ? 'high' : yieldToPriority ? 'low' : 'auto'}
     />
   );
 }

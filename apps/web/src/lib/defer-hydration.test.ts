@@ -35,6 +35,15 @@ describe('deferHydration', () => {
     expect(loader).toContain('requestAnimationFrame');
   });
 
+  it('waits for the largest-paint photo (fetchpriority high) before loading the code, with a bound', () => {
+    const inertEnd = html.indexOf('</script>', html.indexOf('id="hydrate-modules"')) + '</script>'.length;
+    const loader = html.slice(inertEnd, html.indexOf('</body>'));
+    expect(loader).toContain("querySelector('img[fetchpriority=high]')");
+    expect(loader).toContain("addEventListener('load',after)");
+    expect(loader).toContain("addEventListener('error',after)");
+    expect(loader).toContain('setTimeout(go,1500)');
+  });
+
   it('leaves a page without router scripts (an error body) untouched', () => {
     const plain = '<html><body><h1>500</h1></body></html>';
     expect(deferHydration(plain)).toBe(plain);

@@ -8,7 +8,10 @@
  *   - the `<link rel="modulepreload">` tags (hoisted into <head> by React) are dropped;
  *   - the inline module script that imports the entry and route modules is made inert
  *     (`type="text/x-hydrate"`), and a tiny loader re-inserts it as a module after the first
- *     frame (or after FALLBACK_MS when no frame comes, e.g. a background tab).
+ *     frame — and, when the page has a largest-paint image (MediaImage `priority`:
+ *     `fetchpriority="high"`), after the frame that paints it, so the code neither takes the
+ *     pipe from that photo nor holds the main thread before it is shown — or after FALLBACK_MS
+ *     in any case (no frame in a background tab, a photo that is slow or never comes).
  * React's hydration tolerates both changes: hoisted links are matched by key and re-created,
  * and Router's scripts carry suppressHydrationWarning.
  */
@@ -25,7 +28,10 @@ export function deferHydration(html: string): string {
     `<script nonce="${nonce}">(function(){var d=0;function go(){if(d++)return;` +
     `var s=document.getElementById('hydrate-modules'),m=document.createElement('script');` +
     `m.type='module';m.nonce=s.nonce;m.textContent=s.textContent;document.body.appendChild(m)}` +
-    `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,${FALLBACK_MS})})()</script>`;
+    `function after(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
+    `var i=document.querySelector('img[fetchpriority=high]');` +
+    `if(i&&!i.complete){i.addEventListener('load',after);i.addEventListener('error',after)}else after();` +
+    `setTimeout(go,${FALLBACK_MS})})()</script>`;
   const withoutPreloads = html.replace(MODULE_PRELOAD, '');
   const start = withoutPreloads.indexOf(script[0]);
   const end = withoutPreloads.indexOf('</script>', start) + '</script>'.length;

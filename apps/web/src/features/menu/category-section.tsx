@@ -31,6 +31,8 @@ export function CategorySection({
             withBasket={withBasket && !category.isWithoutCart}
             priority={index === 0 && eagerCount > 0}
             eager={index < eagerCount}
+            // The rest of the first category shares the first screen with its largest paint.
+            yieldToPriority={eagerCount > 0 && index >= eagerCount}
             onOpen={onOpen}
           />
         ))}

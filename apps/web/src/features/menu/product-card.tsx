@@ -23,6 +23,7 @@ export function ProductCard({
   withBasket,
   priority,
   eager,
+  yieldToPriority,
   onOpen,
 }: {
   product: CardProduct;
@@ -30,6 +31,8 @@ export function ProductCard({
   withBasket: boolean;
   priority: boolean;
   eager?: boolean;
+  /** Shown beside the page's largest paint: its photo yields the pipe to that one (MediaImage). */
+  yieldToPriority?: boolean;
   onOpen: (productId: number) => void;
 }) {
   const { t } = useT();
@@ -53,6 +56,7 @@ export function ProductCard({
             height={IMAGE_HEIGHT[size]}
             priority={priority}
             eager={eager}
+            yieldToPriority={yieldToPriority}
           />
           {product.discount > 0 && (
             <span className="badge-discount">{t('menu.discount', { percent: product.discount })}</span>

@@ -5,6 +5,11 @@ import { MediaImage } from '../../components/media-image';
 // The full-screen viewer is rarely opened: its code loads on the first tap.
 const ImageViewer = lazy(() => import('./image-viewer'));
 
+/** The main photo's variants (IMAGE_VARIANTS) and shown width: the screen's below the two-column
+ * layout (product.css), at most 560 px beside the details. */
+const GALLERY_WIDTHS = [560, 768, 1120] as const;
+const GALLERY_SIZES = '(max-width: 899px) 100vw, 560px';
+
 /** The main photo large, thumbnails when there are several; a tap opens the full-screen viewer. */
 export function ProductGallery({
   images,
@@ -30,7 +35,14 @@ export function ProductGallery({
             onClick={() => setViewing(true)}
             aria-label={t('product.photo', { index: index + 1, count: images.length })}
           >
-            <MediaImage src={current} alt="" size={560} priority />
+            <MediaImage
+              src={current}
+              alt=""
+              size={560}
+              widths={GALLERY_WIDTHS}
+              sizes={GALLERY_SIZES}
+              priority
+            />
             <span className="gallery-zoom-hint" aria-hidden="true">
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                 <path
