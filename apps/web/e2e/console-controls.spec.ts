@@ -1,6 +1,7 @@
 // The merchant console's store controls and order detail panel, as the demo operator: pause the
 // branch through the toolbar button and see the storefront's branch answer carry the pause;
-// resume; open an order and read its customer and timeline; axe on the panel at 360 px.
+// resume; open an order and read its customer and timeline; axe on the panel at 360 px; the
+// pick-up handed over reads "Picked up" there.
 import type { APIRequestContext } from '@playwright/test';
 import { axeViolations, blocking } from './axe-support';
 import {
@@ -91,4 +92,14 @@ test('the order detail panel shows the customer and the timeline, and passes axe
   expect(box?.width).toBe(360);
   await page.screenshot({ path: 'test-results/screens/console-order-detail-360.png' });
   expect(blocking(await axeViolations(page))).toEqual([]);
+
+  // A pick-up handed over is "Picked up", in its status and its timeline: never "Delivered".
+  for (const status of ['COOKING', 'DONE', 'DELIVERED']) await moveOrder(request, operator, order.id, status);
+  await page.goto(`/console/orders?order=${order.id}&vendor=demo`);
+  const handedOver = page.getByRole('dialog', { name: `Order #${order.number}` });
+  await expect(handedOver.locator('.od-status')).toHaveText('Picked up');
+  await expect(handedOver.getByRole('region', { name: 'Timeline' })).toContainText(
+    'Ready for pick-up → Picked up',
+  );
+  await expect(handedOver).not.toContainText('Delivered');
 });

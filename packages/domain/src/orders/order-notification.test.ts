@@ -9,6 +9,25 @@ describe('order notifications', () => {
     });
   });
 
+  it('words the status for a pick-up and a dine-in order, never "delivered"', () => {
+    expect(orderStatusNotification(12, 'COOKING', 'DONE', 'PICK_UP')?.body).toEqual({
+      uz: 'Olib ketishga tayyor',
+      ru: 'Готов к выдаче',
+      eng: 'Ready for pick-up',
+    });
+    expect(orderStatusNotification(12, 'DONE', 'DELIVERED', 'PICK_UP')?.body).toEqual({
+      uz: 'Olib ketildi',
+      ru: 'Получен',
+      eng: 'Picked up',
+    });
+    expect(orderStatusNotification(12, 'DONE', 'DELIVERED', 'DINE_IN')?.body).toEqual({
+      uz: 'Tortildi',
+      ru: 'Подан',
+      eng: 'Served',
+    });
+    expect(orderStatusNotification(12, 'ON_WAY', 'DELIVERED', 'DELIVERY')?.body.eng).toBe('Delivered');
+  });
+
   it('stays silent on moves the customer cannot see', () => {
     expect(orderStatusNotification(12, 'DONE', 'ATTACHED')).toBeNull();
     expect(orderStatusNotification(12, 'DELIVERED', 'CLOSED')).toBeNull();

@@ -5,17 +5,19 @@ import { formatSom } from '../money/format-som.js';
 
 /**
  * The notification a customer gets when their order moves (issue 7, created by the server), or
- * null when the move changes nothing they can see (DONE → ATTACHED, DELIVERED → CLOSED).
+ * null when the move changes nothing they can see (DONE → ATTACHED, DELIVERED → CLOSED). The status
+ * is worded for the order's service type: a pick-up is "picked up", a dine-in order "served".
  */
 export function orderStatusNotification(
   number: number,
   from: OrderStatus | null,
   to: OrderStatus,
+  serviceType?: string | null,
 ): { title: Multilingual; body: Multilingual } | null {
   if (from !== null && customerVisibleStatus(from) === customerVisibleStatus(to)) return null;
   return {
     title: { uz: `Buyurtma #${number}`, ru: `Заказ №${number}`, eng: `Order #${number}` },
-    body: orderStatusLabel(to),
+    body: orderStatusLabel(to, serviceType),
   };
 }
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ORDER_STATUSES } from '../enums/order-status.js';
+import { canTransition } from '../orders/status-machine.js';
 import { smsSize } from './sms-segments.js';
 import {
   DEFAULT_STATUS_SMS_TEMPLATES,
@@ -117,4 +119,34 @@ describe('statusSmsText', () => {
       'Lavash: заказ №42 принят. Ожидаемое время: 26.11 14:30. https://lavash.uz/o/1',
     );
   });
+});
+
+describe('a pick-up or dine-in order is never texted "delivered"', () => {
+  it.each(['PICK_UP', 'DINE_IN'] as const)(
+    '%s: every built-in text it can get, in the three languages',
+    (service) => {
+      const settings = { ...defaultStatusSmsSettings(), enabled: [...STATUS_SMS_STATUSES] };
+      // The statuses such an order can move into (a counter order is never ON_WAY).
+      const reached = ORDER_STATUSES.filter((to) =>
+        ORDER_STATUSES.some((from) =>
+          (['CUSTOMER', 'STAFF', 'SYSTEM'] as const).some((actor) =>
+            canTransition(from, to, { serviceType: service, actor }),
+          ),
+        ),
+      );
+      const texted = reached.flatMap((to) => statusSmsFor(settings, to, service) ?? []);
+      // The customer of a counter order hears of acceptance and cancellation; a pick-up also of "ready".
+      expect(texted).toEqual(
+        service === 'PICK_UP' ? ['ACCEPTED', 'CANCELED', 'DONE'] : ['ACCEPTED', 'CANCELED'],
+      );
+      for (const status of texted)
+        for (const lang of ['uz', 'ru', 'eng'] as const)
+          expect(statusSmsText(settings, status, lang, values)).not.toMatch(/yetkaz|достав|deliver/i);
+      if (service === 'PICK_UP') {
+        expect(statusSmsText(settings, 'DONE', 'eng', values)).toContain('ready for pick-up');
+        expect(statusSmsText(settings, 'DONE', 'ru', values)).toContain('можно забирать');
+        expect(statusSmsText(settings, 'DONE', 'uz', values)).toContain('olib ketishingiz mumkin');
+      }
+    },
+  );
 });

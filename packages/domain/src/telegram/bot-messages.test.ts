@@ -114,6 +114,30 @@ describe('Telegram bot messages', () => {
     );
   });
 
+  it('words a pick-up and a dine-in order as the storefront does, never "delivered"', () => {
+    const orderUrl = 'https://demo.dastarkhan.uz/profile/orders/77';
+    const cases = [
+      ['PICK_UP', 'DONE', ['Olib ketishga tayyor', 'Готов к выдаче', 'Ready for pick-up']],
+      ['PICK_UP', 'DELIVERED', ['Olib ketildi', 'Получен', 'Picked up']],
+      // CLOSED reads as the last step the customer saw.
+      ['PICK_UP', 'CLOSED', ['Olib ketildi', 'Получен', 'Picked up']],
+      ['DINE_IN', 'DONE', ['Tayyor', 'Готов', 'Ready']],
+      ['DINE_IN', 'DELIVERED', ['Tortildi', 'Подан', 'Served']],
+      ['DINE_IN', 'CLOSED', ['Tortildi', 'Подан', 'Served']],
+    ] as const;
+    for (const [serviceType, status, words] of cases)
+      (['uz', 'ru', 'eng'] as const).forEach((lang, i) => {
+        const { html } = orderStatusMessage({ lang, number: 15, status, serviceType, orderUrl });
+        expect(html.split('\n')[1]).toBe(words[i]);
+        expect(html).not.toMatch(/Yetkazildi|Доставлен|Delivered/);
+      });
+    // A delivery is still delivered.
+    expect(
+      orderStatusMessage({ lang: 'ru', number: 15, status: 'DELIVERED', serviceType: 'DELIVERY', orderUrl })
+        .html,
+    ).toBe('<b>Заказ №15</b>\nДоставлен');
+  });
+
   it('greets in the three languages naming the tenant, escaped', () => {
     const url = 'https://demo.dastarkhan.uz/';
     expect(startGreeting('uz', 'Lavash & Co', url).html).toContain(

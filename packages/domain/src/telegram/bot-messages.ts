@@ -107,11 +107,16 @@ const ORDER_TITLE = (number: number): Multilingual => ({
   eng: `Order #${number}`,
 });
 
-/** A customer's order moved: number, the status label the apps show, the promised time, the order page. */
+/**
+ * A customer's order moved: number, the status label the apps show (in the words of its service
+ * type), the promised time, the order page.
+ */
 export function orderStatusMessage(input: {
   lang: Language;
   number: number;
   status: OrderStatus;
+  /** The order's service type: a pick-up is "picked up" and a dine-in order "served", not "delivered". */
+  serviceType?: string | null;
   promisedAt?: Date | null;
   /** The storefront's `/profile/orders/{id}` address. */
   orderUrl: string;
@@ -119,7 +124,7 @@ export function orderStatusMessage(input: {
   const { lang } = input;
   const lines = [
     `<b>${esc(pick(ORDER_TITLE(input.number), lang))}</b>`,
-    esc(pick(orderStatusLabel(input.status), lang)),
+    esc(pick(orderStatusLabel(input.status, input.serviceType), lang)),
   ];
   if (
     input.promisedAt &&

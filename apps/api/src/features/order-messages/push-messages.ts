@@ -25,7 +25,8 @@ function tenantName(context: OrderEventContext, lang: Language) {
 
 /**
  * Web push to the customer's subscribed browsers, for the statuses they hear of anyway: the
- * tenant and order number as the title, the status as the body, in each browser's language.
+ * tenant and order number as the title, the status as the body (worded for the order's service
+ * type), in each browser's language.
  * The url is a path: the worker opens it on the site it was subscribed on (decision 033).
  */
 export async function customerPushMessages(context: OrderEventContext): Promise<OutboxMessageInput[]> {
@@ -43,7 +44,8 @@ export async function customerPushMessages(context: OrderEventContext): Promise<
       payload: {
         subscriptionId: subscription.id,
         title: `${tenantName(context, lang)} · #${order.number}`,
-        body: pickText(orderStatusLabel(event.toStatus), lang),
+        // A pick-up is "picked up", a dine-in order "served": the words the storefront shows.
+        body: pickText(orderStatusLabel(event.toStatus, order.serviceType), lang),
         url: `/profile/orders/${order.id}`,
         // One notification per order: a newer status replaces the older one.
         tag: `order-${order.id}`,

@@ -30,6 +30,7 @@ export function customerTelegramMessages(context: OrderEventContext): OutboxMess
     lang: customer.language,
     number: order.number,
     status: event.toStatus,
+    serviceType: order.serviceType,
     promisedAt: order.promisedAt,
     orderUrl: orderPageUrl(app.deps.config, merchant, order.id),
   });

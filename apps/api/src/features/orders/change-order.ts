@@ -220,7 +220,9 @@ export async function changeOrderStatus(
         kind: 'EARNED',
       });
     }
-    const notice = settings.notificationsActive ? orderStatusNotification(row.number, from, to) : null;
+    const notice = settings.notificationsActive
+      ? orderStatusNotification(row.number, from, to, row.serviceType)
+      : null;
     if (notice && row.userId !== null) {
       await tx.insert(notifications).values({
         merchantId: row.merchantId,

@@ -270,8 +270,8 @@ describe('what a status move brings the customer', () => {
 
     const listed = (await get('/api/users/v1/notifications', demo, owner.token)).json().data;
     const bodies = listed.content.map((n: { body: { eng: string } }) => n.body.eng);
-    // Newest first; DONE → CLOSED reads "Delivered" to the customer.
-    expect(bodies).toEqual(['Delivered', 'Ready', 'Cooking', 'Accepted']);
+    // Newest first, in a pick-up's words; DONE → CLOSED reads "Picked up" to the customer.
+    expect(bodies).toEqual(['Picked up', 'Ready for pick-up', 'Cooking', 'Accepted']);
 
     const [balance] = await t.db
       .select({ c: tables.users.cashback })

@@ -37,7 +37,7 @@ function OrderHeader({ order }: { order: StaffOrder }) {
     <section className="od-section od-head" aria-label={t('orderDetail.title', { number: order.number })}>
       <div className="od-chips">
         <span className={`od-status od-col-${boardColumn(order.status)}`}>
-          {tx(orderStatusLabel(order.status))}
+          {tx(orderStatusLabel(order.status, order.serviceType))}
         </span>
         <span className="od-chip">{tx(SERVICE_TYPE_LABELS[order.serviceType])}</span>
         <span className={order.isPaid ? 'od-chip od-paid' : 'od-chip od-unpaid'}>

@@ -104,7 +104,7 @@ export function OrderTimeline({ order }: { order: StaffOrder }) {
             : t('orderDetail.bySystem');
           const what =
             entry.toStatus && entry.fromStatus !== entry.toStatus
-              ? `${entry.fromStatus ? `${tx(orderStatusLabel(entry.fromStatus))} → ` : ''}${tx(orderStatusLabel(entry.toStatus))}`
+              ? `${entry.fromStatus ? `${tx(orderStatusLabel(entry.fromStatus, order.serviceType))} → ` : ''}${tx(orderStatusLabel(entry.toStatus, order.serviceType))}`
               : tx(ORDER_HISTORY_EVENT_LABELS[entry.type]);
           return (
             <li key={entry.id} className="od-event">

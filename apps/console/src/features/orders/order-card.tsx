@@ -4,6 +4,7 @@ import {
   nextStatuses,
   type OrderDetails,
   type OrderStatus,
+  orderStatusLabel,
   rejectReasonText,
   SERVICE_TYPE_LABELS,
 } from '@dastarkhan/domain';
@@ -20,6 +21,8 @@ export function cardMoves(order: OrderDetails): OrderStatus[] {
   return moves.map((status) => (status === 'ATTACHED' ? 'ON_WAY' : status));
 }
 
+// A move's button names the step; the last step of a dine-in order is "Served" (the storefront's
+// word for it), where a delivery or pick-up is "Handed over".
 export function OrderCard({
   order,
   now,
@@ -126,7 +129,9 @@ export function OrderCard({
               disabled={busy}
               onClick={() => onMove(status)}
             >
-              {t(`orders.move.${status}`)}
+              {status === 'DELIVERED' && order.serviceType === 'DINE_IN'
+                ? tx(orderStatusLabel(status, order.serviceType))
+                : t(`orders.move.${status}`)}
             </button>
           ))}
         </div>
