@@ -1,10 +1,34 @@
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+// Experiment (issue 19): the browser build runs on Preact (preact/compat) instead of react-dom;
+// the server keeps rendering with React 19. Only the client environment is aliased.
+const PREACT_ALIASES: Record<string, string> = {
+  react: fileURLToPath(new URL('./src/lib/preact-react.ts', import.meta.url)),
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+};
+
+function preactOnClient(): Plugin {
+  return {
+    name: 'dastarkhan:preact-on-client',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      const target = PREACT_ALIASES[source];
+      if (!target || this.environment.name !== 'client') return null;
+      if (target.startsWith('/')) return target;
+      return this.resolve(target, importer, { ...options, skipSelf: true });
+    },
+  };
+}
 
 // `source`: workspace packages (domain, client) are bundled from their TypeScript sources, the
 // server build too: the client package imports its CSS, which Node cannot load from dist.
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [preactOnClient(), reactRouter()],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   ssr: {
     noExternal: ['@dastarkhan/domain', '@dastarkhan/client'],

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useHydrated } from '../lib/use-hydrated';
 
 const ClosedNotice = lazy(() => import('./closed-notice').then((m) => ({ default: m.ClosedNotice })));
 
@@ -8,6 +9,9 @@ const ClosedNotice = lazy(() => import('./closed-notice').then((m) => ({ default
  * arithmetic, after hydration: ~2.8 KB gzip off the home page's first load (issue 19's budget).
  */
 export function ClosedNoticeLater(props: { compact?: boolean }) {
+  // Not during hydration: a boundary that suspends there makes Preact adopt its next sibling.
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
       <ClosedNotice {...props} />
