@@ -266,7 +266,7 @@ export const test = base.extend<Fixtures>({
     await page.addInitScript(() => {
       const w = window as unknown as Record<string, unknown>;
       if (w.__REACT_DEVTOOLS_GLOBAL_HOOK__) return;
-      // The Preact build (issue 19 experiment) says so with an event instead.
+      // The storefront's Preact build (decision 057) says so with an event instead.
       addEventListener('dastarkhan:hydrated', () => {
         window.__e2eCommits = (window.__e2eCommits ?? 0) + 1;
       });

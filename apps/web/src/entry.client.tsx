@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { HydratedRouter } from 'react-router/dom';
 import { hydrationDone } from './lib/preact-react';
 
-// Issue 19 experiment: the browser runs on preact/compat (vite.config.ts aliases react and
+// Decision 057: the browser runs on preact/compat (vite.config.ts aliases react and
 // react-dom for the client build only); the server still renders with React 19.
 //
 // 1. HydratedRouter suspends (throws the promise of the decoded server state) on its first

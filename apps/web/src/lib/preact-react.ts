@@ -1,4 +1,4 @@
-// Issue 19 experiment: what `react` means in the browser build (vite.config.ts aliases it here for
+// What `react` means in the storefront's browser build (decision 057) (vite.config.ts aliases it here for
 // the client environment only; the server keeps React 19). preact/compat, with one difference:
 // its useSyncExternalStore ignores getServerSnapshot, while this app relies on it (useHydrated,
 // the session, favourites, checkout and search stores) to draw the server's HTML first. Here
