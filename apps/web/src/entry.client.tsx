@@ -1,3 +1,4 @@
+import { options, type VNode } from 'preact';
 import { hydrate } from 'preact/compat';
 import { StrictMode } from 'react';
 import { HydratedRouter } from 'react-router/dom';
@@ -44,6 +45,46 @@ function documentRoot() {
   } as unknown as Element;
 }
 
+/**
+ * Preact adopts the server's elements without correcting their attributes, so an element keeps
+ * the id React's `useId` gave it on the server while the client tree holds Preact's (another
+ * format): code that looks the element up by its id, or an element drawn later that points at it
+ * (`aria-describedby`, a label's `for`), would miss. During hydration the attributes that name or
+ * point at ids are set to the client's values on each adopted element. `__e` is the vnode's DOM
+ * node (Preact 10's mangled `_dom`, as preact/debug reads it).
+ */
+const ID_ATTRIBUTES: ReadonlyArray<[prop: string, attribute: string]> = [
+  ['id', 'id'],
+  ['htmlFor', 'for'],
+  ['aria-describedby', 'aria-describedby'],
+  ['aria-labelledby', 'aria-labelledby'],
+  ['aria-controls', 'aria-controls'],
+  ['aria-activedescendant', 'aria-activedescendant'],
+  ['aria-owns', 'aria-owns'],
+  ['list', 'list'],
+];
+
+function correctIdsWhileHydrating(hydrating: () => void) {
+  const previous = options.diffed;
+  options.diffed = (vnode: VNode) => {
+    const element = (vnode as VNode & { __e?: Element | null }).__e;
+    if (typeof vnode.type === 'string' && element instanceof Element) {
+      const props = vnode.props as Record<string, unknown>;
+      for (const [prop, attribute] of ID_ATTRIBUTES) {
+        const value = props[prop];
+        if (typeof value === 'string' && element.getAttribute(attribute) !== value)
+          element.setAttribute(attribute, value);
+      }
+    }
+    previous?.(vnode);
+  };
+  try {
+    hydrating();
+  } finally {
+    options.diffed = previous;
+  }
+}
+
 const PWA_HEAD = 'link[rel="manifest"], link[rel="apple-touch-icon"], meta[name="mobile-web-app-capable"]';
 
 decodedState().then(() => {
@@ -51,13 +92,15 @@ decodedState().then(() => {
   for (const node of preloads) node.remove();
   const pwa = [...document.head.querySelectorAll(PWA_HEAD)];
   for (const node of pwa) Object.defineProperty(node, 'parentNode', { value: null, configurable: true });
-  hydrate(
-    (
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>
-    ) as unknown as Parameters<typeof hydrate>[0],
-    documentRoot(),
+  correctIdsWhileHydrating(() =>
+    hydrate(
+      (
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>
+      ) as unknown as Parameters<typeof hydrate>[0],
+      documentRoot(),
+    ),
   );
   hydrationDone();
   for (const node of pwa) delete (node as { parentNode?: unknown }).parentNode;
