@@ -4,7 +4,12 @@
 // or duplicate some, or cost the page its stylesheets, silently. So on the key pages the server's
 // HTML (the navigation's own response body, parsed with DOMParser in the page) is compared with
 // the live document once hydrated: the same elements in the same order under <head> and <body>,
-// by tag, key attributes and text.
+// by tag, key attributes and text — exactly as hydration left it, and again a frame later, when
+// only the browser's own state (CLIENT_STATE) may differ. Breaking hydration on purpose (no
+// preload step-aside in entry.client: the stylesheets are lost; an element drawn only in the
+// browser: a footer paragraph adopted with its text replaced, nodes moved) fails every page.
+// What it cannot see: an attribute alone that differs (Preact keeps the server's, so the DOM
+// still matches the HTML while the client tree believes otherwise).
 import type { Page } from '@playwright/test';
 import { basketMessages } from '../src/i18n/messages/basket';
 import {
