@@ -60,8 +60,12 @@ declare global {
  * hydration itself must change nothing.
  */
 function installOutline() {
+  // Not the attributes that hold useId values (id, for, aria-describedby…): hydration sets them to
+  // the client's ids on purpose (entry.client, decision 057); that every reference among them
+  // still resolves is checked on its own (unresolvedIdReferences).
+  const ID_VALUED = /^(id|for|aria-(describedby|labelledby|controls|activedescendant|owns))$/;
   const KEY =
-    /^(id|class|href|src|srcset|rel|type|as|media|name|content|lang|role|alt|hidden|data-testid|aria-.*)$/;
+    /^(class|href|src|srcset|rel|type|as|media|name|content|lang|role|alt|hidden|data-testid|aria-.*)$/;
   const outline = (doc: Document, ignore: string | null): Outline => {
     // Not compared:
     // - <script> elements. React Router's inline data and module scripts run once and stay
@@ -83,7 +87,7 @@ function installOutline() {
           if (skip(child)) continue;
           const at = `${path}>${child.localName}[${i++}]`;
           const attrs = [...child.attributes]
-            .filter((a) => KEY.test(a.name))
+            .filter((a) => KEY.test(a.name) && !ID_VALUED.test(a.name))
             .map((a) => `${a.name}=${a.value.replace(/\s+/g, ' ').trim()}`)
             .sort()
             .join(' ');
@@ -209,6 +213,27 @@ async function expectHydratedAsServed(page: Page, path: string, errors: string[]
     .soft(live.stylesheets.slice(0, server.stylesheets.length), 'server stylesheets kept and applied')
     .toEqual(server.stylesheets.map(({ href }) => ({ href, applied: true })));
   expect.soft(live.styleSheets, 'document.styleSheets').toBeGreaterThanOrEqual(server.stylesheets.length);
+  // Hydration gave the adopted elements the client's ids (decision 057): every element that
+  // points at an id by for / aria-* finds it, a frame later as at first paint on the server.
+  const unresolved = await page.evaluate(() => {
+    const missing: string[] = [];
+    const pointers =
+      'label[for], [aria-describedby], [aria-labelledby], [aria-controls], [aria-activedescendant]';
+    for (const el of document.querySelectorAll(pointers)) {
+      for (const name of [
+        'for',
+        'aria-describedby',
+        'aria-labelledby',
+        'aria-controls',
+        'aria-activedescendant',
+      ]) {
+        for (const id of (el.getAttribute(name) ?? '').split(/\s+/).filter(Boolean))
+          if (!document.getElementById(id)) missing.push(`${el.localName} ${name}=${id}`);
+      }
+    }
+    return missing;
+  });
+  expect.soft(unresolved, 'id references that find no element').toEqual([]);
   expect.soft(errors, 'no console or page errors').toEqual([]);
 }
 

@@ -88,8 +88,12 @@ function correctIdsWhileHydrating(hydrating: () => void) {
 const PWA_HEAD = 'link[rel="manifest"], link[rel="apple-touch-icon"], meta[name="mobile-web-app-capable"]';
 
 decodedState().then(() => {
-  const preloads = [...document.head.querySelectorAll('link[rel="preload"]')];
-  for (const node of preloads) node.remove();
+  // Each preload goes back where React wrote it (before the node that followed it).
+  const preloads = [...document.head.querySelectorAll('link[rel="preload"]')].map((node) => ({
+    node,
+    before: node.nextSibling,
+  }));
+  for (const { node } of preloads) node.remove();
   const pwa = [...document.head.querySelectorAll(PWA_HEAD)];
   for (const node of pwa) Object.defineProperty(node, 'parentNode', { value: null, configurable: true });
   correctIdsWhileHydrating(() =>
@@ -104,7 +108,11 @@ decodedState().then(() => {
   );
   hydrationDone();
   for (const node of pwa) delete (node as { parentNode?: unknown }).parentNode;
-  document.head.prepend(...preloads);
+  for (const { node, before } of preloads.reverse())
+    document.head.insertBefore(
+      node,
+      before?.parentNode === document.head ? before : document.head.firstChild,
+    );
   // React announces its commits to a DevTools hook (the e2e specs wait on it); Preact does not.
   window.dispatchEvent(new Event('dastarkhan:hydrated'));
 });
