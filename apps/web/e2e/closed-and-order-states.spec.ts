@@ -4,7 +4,7 @@
 // its ordering clock, so no spec running beside this one sees a closed restaurant. Then the order
 // page: a pick-up order waits for the restaurant, is "ready for pick-up" and "picked up" without
 // a courier map, and a cash order is paid once handed over; "Repeat this order" refills the basket.
-import { computeOrderPricing, type OrderDetails, requestTotals } from '@dastarkhan/domain';
+import type { OrderDetails } from '@dastarkhan/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { basketMessages } from '../src/i18n/messages/basket';
 import { branchesMessages } from '../src/i18n/messages/branches';
@@ -14,7 +14,14 @@ import { productMessages } from '../src/i18n/messages/product';
 import { storeHoursMessages } from '../src/i18n/messages/store-hours';
 import { type ApiSession, apiLogin, putSessionInBrowser } from './accounts-support';
 import { axeViolations, blocking } from './axe-support';
-import { moveOrder, placeOrder, staffSession, statusCard, statusLabel } from './orders-support';
+import {
+  moveOrder,
+  placeOrder,
+  postCartItems,
+  staffSession,
+  statusCard,
+  statusLabel,
+} from './orders-support';
 import {
   type ApiProduct,
   escapeRegExp,
@@ -265,27 +272,12 @@ async function orderWithOptions(
       })),
     },
   ];
-  const { totals } = computeOrderPricing({
-    items,
+  return postCartItems(request, session, {
+    cartItems: items,
+    branchId,
     serviceType: 'PICK_UP',
-    deliveryPrice: 0,
-    now: new Date(),
+    paymentType: 'CASH',
   });
-  const response = await request.post('/api/orders/v1/orders', {
-    headers: { merchant: String(session.merchantId), authorization: `Bearer ${session.token}` },
-    data: {
-      serviceType: 'PICK_UP',
-      cartItems: items,
-      branch: { id: branchId },
-      paymentType: 'CASH',
-      cashback: totals.cashback,
-      deliveryPrice: totals.deliveryPrice,
-      deliveryDiscount: totals.deliveryDiscount,
-      totals: requestTotals(totals),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: OrderDetails }).data;
 }
 
 /** A dish the menu no longer has (deleted since the order), as the order still lists it. */

@@ -5,13 +5,7 @@ import { useEffect, useState } from 'react';
  * mismatch) and then ticking every minute, so "open" turns to "closed" on a page left open.
  */
 export function useNow(serverNow: number, intervalMs = 60_000): number {
-  const [now, setNow] = useState(serverNow);
-  useEffect(() => {
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
+  return useClientNow(intervalMs) ?? serverNow;
 }
 
 /**

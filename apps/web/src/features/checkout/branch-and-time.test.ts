@@ -6,29 +6,27 @@ import { at, createBranch, soldAt } from './test-factories';
 const products = [{ ...soldAt(1, 2), timeCookingMax: 30 }];
 const draft = { branchId: null, later: false, day: null, time: null };
 
+/** A pick-up of `products` at the factory's branch at `now`, unless the test says otherwise. */
+const judge = (now: string, overrides: Partial<Parameters<typeof branchAndTime>[0]> = {}) =>
+  branchAndTime({
+    branches: [createBranch()],
+    products,
+    serviceType: 'PICK_UP',
+    point: null,
+    draft,
+    now: at(now),
+    ...overrides,
+  });
+
 describe('branchAndTime', () => {
   it('orders as soon as possible while the branch is open', () => {
-    const result = branchAndTime({
-      branches: [createBranch()],
-      products,
-      serviceType: 'PICK_UP',
-      point: null,
-      draft,
-      now: at('2026-03-16T12:00'),
-    });
+    const result = judge('2026-03-16T12:00');
     expect(result).toMatchObject({ later: false, asapPossible: true, slot: { day: null, time: null } });
     expect(result.instant).toEqual(at('2026-03-16T12:00'));
   });
 
   it('turns to "later" on the first open slot while the branch is closed, whatever the draft says', () => {
-    const result = branchAndTime({
-      branches: [createBranch()],
-      products,
-      serviceType: 'PICK_UP',
-      point: null,
-      draft,
-      now: at('2026-03-16T23:30'),
-    });
+    const result = judge('2026-03-16T23:30');
     expect(result).toMatchObject({
       later: true,
       asapPossible: false,
@@ -58,13 +56,10 @@ describe('branchAndTime', () => {
   });
 
   it('keeps a delivery outside the delivery hours for later even while the kitchen is open', () => {
-    const result = branchAndTime({
+    const result = judge('2026-03-16T21:30', {
       branches: [createBranch({ deliveryStart: '11:00', deliveryEnd: '21:00' })],
-      products,
       serviceType: 'DELIVERY',
       point: { latitude: 41.3, longitude: 69.2 },
-      draft,
-      now: at('2026-03-16T21:30'),
     });
     expect(result).toMatchObject({
       asapPossible: false,
@@ -74,26 +69,14 @@ describe('branchAndTime', () => {
   });
 
   it('keeps the customer’s own slot when it is offered', () => {
-    const result = branchAndTime({
-      branches: [createBranch()],
-      products,
-      serviceType: 'PICK_UP',
-      point: null,
+    const result = judge('2026-03-16T23:30', {
       draft: { ...draft, later: true, day: '2026-03-17', time: '15:00' },
-      now: at('2026-03-16T23:30'),
     });
     expect(result.slot).toEqual({ day: '2026-03-17', time: '15:00' });
   });
 
   it('forces nothing before the service type and the basket are known', () => {
-    const result = branchAndTime({
-      branches: [createBranch()],
-      products,
-      serviceType: null,
-      point: null,
-      draft,
-      now: at('2026-03-16T23:30'),
-    });
+    const result = judge('2026-03-16T23:30', { serviceType: null });
     expect(result).toMatchObject({ later: false, asapPossible: true, branchResult: null });
   });
 });
