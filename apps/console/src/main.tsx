@@ -1,4 +1,5 @@
 import { ToastProvider } from '@dastarkhan/client';
+import '@dastarkhan/client/toasts.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

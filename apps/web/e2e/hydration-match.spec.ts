@@ -147,8 +147,7 @@ function installOutline() {
  * - the basket page below its title, and the title's count: the server draws a skeleton, the
  *   browser the lines stored in localStorage.
  * - stylesheets linked by an absolute URL: Vite's preload helper appends those of the chunks
- *   loaded lazily after hydration (the closed notice's, the shell's once more: the server links
- *   it as `shell-….css#`, which the helper does not recognise).
+ *   loaded lazily after hydration.
  */
 const CLIENT_STATE = [
   '.badge',

@@ -3,7 +3,6 @@ import { SCHEDULE_DAYS, storeOpening } from '@dastarkhan/domain/client';
 import { useTenant } from '../app/startup/tenant-context';
 import { useClientNow } from '../lib/use-now';
 import { opensAtText } from './opening-detail';
-import './closed-notice.css';
 
 /**
  * "Closed now · opens tomorrow at 10:00" on the menu, product and basket pages while no branch

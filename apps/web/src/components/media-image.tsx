@@ -64,6 +64,8 @@ export function MediaImage({
       loading={eager ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : yieldToPriority ? 'low' : 'auto'}
+      // Element Timing: the hydration code waits for this photo's entry (lib/defer-hydration).
+      {...(priority ? { elementtiming: 'largest-paint' } : {})}
     />
   );
 }

@@ -9,9 +9,15 @@
  *   - the inline module script that imports the entry and route modules is made inert
  *     (`type="text/x-hydrate"`), and a tiny loader re-inserts it as a module after the first
  *     frame — and, when the page has a largest-paint image (MediaImage `priority`:
- *     `fetchpriority="high"`), after the frame that paints it, so the code neither takes the
- *     pipe from that photo nor holds the main thread before it is shown — or after FALLBACK_MS
- *     in any case (no frame in a background tab, a photo that is slow or never comes).
+ *     `fetchpriority="high"`), after that photo is on the screen, so the code neither takes the
+ *     pipe from it nor holds the main thread before it is shown — or after FALLBACK_MS in any
+ *     case (no frame in a background tab, a photo that is slow or never comes).
+ *     "On the screen" is the photo's Element Timing entry (MediaImage gives the priority photo
+ *     an `elementtiming` attribute), reported once the frame holding it has been presented. The
+ *     load event plus a frame was too early: the paint often lands a frame or two later, and
+ *     code fetched before it shares the pipe with the photo (Lighthouse's simulation counts every
+ *     request that starts before the observed largest paint). Browsers without Element Timing
+ *     (Safari, Firefox) keep the load event and a frame.
  * React's hydration tolerates both changes: hoisted links are matched by key and re-created,
  * and Router's scripts carry suppressHydrationWarning.
  */
@@ -29,8 +35,12 @@ export function deferHydration(html: string): string {
     `var s=document.getElementById('hydrate-modules'),m=document.createElement('script');` +
     `m.type='module';m.nonce=s.nonce;m.textContent=s.textContent;document.body.appendChild(m)}` +
     `function after(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
-    `var i=document.querySelector('img[fetchpriority=high]');` +
-    `if(i&&!i.complete){i.addEventListener('load',after);i.addEventListener('error',after)}else after();` +
+    `var i=document.querySelector('img[fetchpriority=high]'),P=window.PerformanceObserver,` +
+    `t=P&&P.supportedEntryTypes||[];` +
+    `if(i&&t.indexOf('element')>=0){new P(function(l,o){if(l.getEntries().some(function(e){` +
+    `return e.element===i})){o.disconnect();setTimeout(go,0)}}).observe({type:'element',buffered:true});` +
+    `i.addEventListener('error',after)}` +
+    `else if(i&&!i.complete){i.addEventListener('load',after);i.addEventListener('error',after)}else after();` +
     `setTimeout(go,${FALLBACK_MS})})()</script>`;
   const withoutPreloads = html.replace(MODULE_PRELOAD, '');
   const start = withoutPreloads.indexOf(script[0]);

@@ -10,7 +10,6 @@ import {
   useState,
 } from 'react';
 import { useT } from '../i18n/i18n-context';
-import './toasts.css';
 
 export type ToastKind = 'success' | 'error' | 'info';
 interface Toast {

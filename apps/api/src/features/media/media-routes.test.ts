@@ -56,6 +56,23 @@ describe('GET /api/media/*', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(res.headers['content-security-policy']).toContain('sandbox');
+    // An SVG opens as a document: it keeps the document headers a photo goes without.
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('sends a photo only the headers that act on a subresource (nosniff, resource policy)', async () => {
+    const res = await t.app.inject(`${imageUrl}?w=336&h=210&q=72`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
+    for (const documentOnly of [
+      'content-security-policy',
+      'x-frame-options',
+      'strict-transport-security',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+    ])
+      expect(res.headers[documentOnly], documentOnly).toBeUndefined();
   });
 });
 

@@ -1,5 +1,3 @@
-import './quantity-stepper.css';
-
 /** − count + with a label for each control; the caller decides what a press means. */
 export function QuantityStepper({
   value,

@@ -5,7 +5,6 @@ import { AccountGate } from '../../app/session/account-gate';
 import { useTenant } from '../../app/startup/tenant-context';
 import { FavouriteCard } from './favourite-card';
 import { useFavourites, useFavouritesSnapshot } from './use-favourites';
-import './favourites.css';
 
 /** `/profile/favorites`: the signed-in customer's favourite dishes (`favouriteActive`). */
 export function FavouritesScreen() {
