@@ -148,6 +148,9 @@ function installOutline() {
  *   browser the lines stored in localStorage.
  * - stylesheets linked by an absolute URL: Vite's preload helper appends those of the chunks
  *   loaded lazily after hydration.
+ * - `.closed-notice`: "closed now, opens at …" depends on the visitor's clock, which a cached
+ *   page cannot hold; the browser draws it after hydration (components/closed-notice). Without
+ *   this, the spec failed whenever it ran while the demo restaurant was closed.
  */
 const CLIENT_STATE = [
   '.badge',
@@ -155,6 +158,7 @@ const CLIENT_STATE = [
   '.basket-page > :not(h1)',
   '.basket-title-count',
   'link[rel="stylesheet"][href^="http"]',
+  '.closed-notice',
 ].join(', ');
 
 function lines(nodes: OutlineNode[]) {

@@ -49,6 +49,10 @@ test.describe('the receipt page', () => {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       await expect(page.getByText(formatSom(order.totals.totalPrice, lang)).last()).toBeVisible();
       await expect(page.getByText(lang === 'ru' ? 'Наличные' : 'Cash')).toBeVisible();
+      // The branch's address in the page's language, not the line staff typed in Uzbek.
+      await expect(page.locator('.receipt-head .receipt-meta').nth(1)).toHaveText(
+        lang === 'ru' ? /[А-Яа-я]/ : /^[^А-Яа-я]+$/,
+      );
       await expect(page.getByRole('button', { name: lang === 'ru' ? 'Распечатать' : 'Print' })).toBeVisible();
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -191,6 +191,54 @@ test('typing alone searches (no Enter needed)', async ({ page, request }) => {
   await expect(resultCards(page).filter({ hasText: ayran.name[lang] })).toHaveCount(1);
 });
 
+test('a category’s name in another script leads to the category, above the dishes; axe passes', async ({
+  page,
+  request,
+}) => {
+  const lang: Language = 'ru';
+  await setLanguageCookie(page, lang);
+  await open(page, '/search');
+  // Uzbek Cyrillic on a Russian page: "Salqin ichimliklar / Холодные напитки / Cold drinks".
+  await search(page, lang, 'ичимлик');
+  const matched = page.getByRole('navigation', { name: tr('search.matchedCategories', lang) });
+  await expect(matched.getByRole('link')).toHaveText(['Холодные напитки']);
+  expect(blocking(await axeViolations(page))).toEqual([]);
+  await matched.getByRole('link', { name: 'Холодные напитки' }).click();
+  await expect(page).toHaveURL(/\/category\?id=\d+/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Холодные напитки' })).toBeVisible();
+
+  // No dish is called "desserts", a category is: it says so, and shows the category's dishes.
+  const lang2: Language = 'eng';
+  const menu = await menuOf(request, 'demo');
+  const desserts = menu.categories.find((category) => category.name.eng === 'Desserts')!;
+  const dessertDishes = menu.products.filter((product) => product.categoryId === desserts.id);
+  expect(dessertDishes.length).toBeGreaterThan(1);
+  await setLanguageCookie(page, lang2);
+  await open(page, '/search');
+  await search(page, lang2, 'desserts');
+  await expect(
+    page.getByRole('status').filter({ hasText: tr('search.onlyCategories', lang2, { query: 'desserts' }) }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: tr('search.matchedCategories', lang2) }).getByRole('link'),
+  ).toHaveText(['Desserts']);
+  const dishes = page.getByRole('region', { name: tr('search.fromCategories', lang2) }).getByRole('article');
+  await expect(dishes.first()).toBeVisible();
+  const shown = await dishes.locator('.product-card-name').allInnerTexts();
+  expect(shown.length).toBeGreaterThan(1);
+  expect(shown.filter((name) => !dessertDishes.some((dish) => dish.name.eng === name))).toEqual([]);
+  await expect(
+    page.getByRole('heading', { name: tr('search.noResults', lang2, { query: 'desserts' }) }),
+  ).toHaveCount(0);
+
+  // A query that names no category shows none.
+  await setLanguageCookie(page, lang);
+  await open(page, '/search');
+  await search(page, lang, 'айран');
+  await expect(resultCards(page).first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: tr('search.matchedCategories', lang) })).toHaveCount(0);
+});
+
 test('no match: the no-result state in the language, with the way back to the menu', async ({ page }) => {
   for (const lang of ['uz', 'ru'] as Language[]) {
     await setLanguageCookie(page, lang);

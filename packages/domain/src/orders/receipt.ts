@@ -39,6 +39,8 @@ export const ReceiptSchema = z.object({
   branch: z.object({
     name: MultilingualSchema,
     address: z.string().nullable(),
+    /** The address in each language when the branch has it (else the typed `address` is shown). */
+    addressText: MultilingualSchema.nullable(),
     phone: z.string().nullable(),
   }),
   items: z.array(ReceiptLineSchema),

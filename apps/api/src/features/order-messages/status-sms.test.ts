@@ -271,6 +271,9 @@ describe('the receipt', () => {
     expect(receipt.items).toHaveLength(1);
     expect(receipt.items[0]).toMatchObject({ count: 2, mxik: '10202001001000000' });
     expect(receipt.completedAt).not.toBeNull();
+    // The branch's address in each language (the page shows the one of its language).
+    expect(receipt.branch.addressText?.ru).toMatch(/[А-Яа-я]/);
+    expect(receipt.branch.addressText?.eng).not.toMatch(/[А-Яа-я]/);
     expect(JSON.stringify(receipt)).not.toContain(chequePhone);
   });
 

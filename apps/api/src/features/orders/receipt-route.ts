@@ -28,7 +28,12 @@ export async function loadReceipt(
   const [lines, [branch], paid] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
     db
-      .select({ name: branches.name, address: branches.address, phone: branches.phone })
+      .select({
+        name: branches.name,
+        address: branches.address,
+        addressText: branches.addressText,
+        phone: branches.phone,
+      })
       .from(branches)
       .where(eq(branches.id, order.branchId)),
     db
@@ -46,6 +51,7 @@ export async function loadReceipt(
     branch: {
       name: branch?.name ?? { uz: '', ru: '', eng: '' },
       address: branch?.address ?? null,
+      addressText: branch?.addressText ?? null,
       phone: branch?.phone ?? null,
     },
     items: lines.map((line) => ({

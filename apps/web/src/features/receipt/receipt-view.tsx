@@ -1,6 +1,12 @@
 import { formatTashkentNumeric, useT } from '@dastarkhan/client';
 import type { Receipt } from '@dastarkhan/domain';
-import { formatPhone, formatSom, phoneHref, SERVICE_TYPE_LABELS } from '@dastarkhan/domain/client';
+import {
+  branchAddress,
+  formatPhone,
+  formatSom,
+  phoneHref,
+  SERVICE_TYPE_LABELS,
+} from '@dastarkhan/domain/client';
 import { useHydrated } from '../../lib/use-hydrated';
 import './receipt.css';
 
@@ -31,7 +37,11 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
             {t('receipt.title', { number: receipt.number })}
           </h1>
           <p className="receipt-meta">{tx(receipt.branch.name)}</p>
-          {receipt.branch.address && <p className="receipt-meta">{receipt.branch.address}</p>}
+          {receipt.branch.address && (
+            <p className="receipt-meta">
+              {branchAddress({ ...receipt.branch, address: receipt.branch.address }, lang)}
+            </p>
+          )}
           {receipt.branch.phone && (
             <p className="receipt-meta">
               <a href={phoneHref(receipt.branch.phone)}>{formatPhone(receipt.branch.phone)}</a>

@@ -15,12 +15,23 @@ export interface SearchViewProps {
   results: SearchResult[];
   total: number;
   categories: Array<{ id: number; name: string }>;
+  /** The categories whose name matches the query, shown above the dishes. */
+  matchedCategories: Array<{ id: number; name: string }>;
+  /** When no dish matches but categories do: their dishes. */
+  categoryResults: SearchResult[];
 }
 
 /** `/search`: the box, then results, or — while the box is empty — history and categories. */
-export function SearchView({ query, results, total, categories }: SearchViewProps) {
+export function SearchView({
+  query,
+  results,
+  total,
+  categories,
+  matchedCategories,
+  categoryResults,
+}: SearchViewProps) {
   const { t } = useT();
-  const { merchant, settings } = useTenant();
+  const { merchant } = useTenant();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const history = useSearchHistory(merchant.id);
@@ -79,7 +90,7 @@ export function SearchView({ query, results, total, categories }: SearchViewProp
         </>
       ) : searching ? (
         <ResultsSkeleton label={t('search.loading')} />
-      ) : query === '' ? null : results.length === 0 ? (
+      ) : query === '' ? null : results.length === 0 && matchedCategories.length === 0 ? (
         <div className="search-empty" role="status">
           <BowlIllustration />
           <h2>{t('search.noResults', { query })}</h2>
@@ -89,26 +100,61 @@ export function SearchView({ query, results, total, categories }: SearchViewProp
           </Link>
           <CategoryLinks categories={categories} />
         </div>
+      ) : results.length === 0 ? (
+        <>
+          <p className="search-prompt" role="status">
+            {t('search.onlyCategories', { query })}
+          </p>
+          <CategoryLinks categories={matchedCategories} matched />
+          <ResultsSection title={t('search.fromCategories')} results={categoryResults} onOpen={open} />
+        </>
       ) : (
-        <section className="search-results" aria-labelledby="search-results-title">
-          <h2 id="search-results-title" className="search-results-title" aria-live="polite">
-            {t('search.results', { query, count: total })}
-          </h2>
-          <div className="product-grid grid-medium">
-            {results.map((product, index) => (
-              <ProductCard
-                key={product.id}
-                product={product}
-                size="MEDIUM"
-                withBasket={settings.cartInMainActive && !product.withoutCart}
-                priority={index === 0}
-                onOpen={open}
-              />
-            ))}
-          </div>
-        </section>
+        <>
+          <CategoryLinks categories={matchedCategories} matched />
+          <ResultsSection
+            title={t('search.results', { query, count: total })}
+            results={results}
+            onOpen={open}
+            live
+          />
+        </>
       )}
     </div>
+  );
+}
+
+function ResultsSection({
+  title,
+  results,
+  onOpen,
+  live = false,
+}: {
+  title: string;
+  results: SearchResult[];
+  onOpen: (productId: number) => void;
+  /** The title announces the count as it changes while typing. */
+  live?: boolean;
+}) {
+  const { settings } = useTenant();
+  if (results.length === 0) return null;
+  return (
+    <section className="search-results" aria-labelledby="search-results-title">
+      <h2 id="search-results-title" className="search-results-title" aria-live={live ? 'polite' : undefined}>
+        {title}
+      </h2>
+      <div className="product-grid grid-medium">
+        {results.map((product, index) => (
+          <ProductCard
+            key={product.id}
+            product={product}
+            size="MEDIUM"
+            withBasket={settings.cartInMainActive && !product.withoutCart}
+            priority={index === 0}
+            onOpen={onOpen}
+          />
+        ))}
+      </div>
+    </section>
   );
 }
 
@@ -162,12 +208,23 @@ function SearchHistory({
   );
 }
 
-function CategoryLinks({ categories }: { categories: SearchViewProps['categories'] }) {
+/** Links to categories: every one (nothing typed, nothing found) or those matching the query. */
+function CategoryLinks({
+  categories,
+  matched = false,
+}: {
+  categories: SearchViewProps['categories'];
+  matched?: boolean;
+}) {
   const { t } = useT();
   if (categories.length === 0) return null;
+  const titleId = matched ? 'search-matched-title' : 'search-categories-title';
   return (
-    <nav className="search-categories" aria-labelledby="search-categories-title">
-      <h2 id="search-categories-title">{t('search.browse')}</h2>
+    <nav
+      className={`search-categories${matched ? ' search-categories-matched' : ''}`}
+      aria-labelledby={titleId}
+    >
+      <h2 id={titleId}>{t(matched ? 'search.matchedCategories' : 'search.browse')}</h2>
       <ul>
         {categories.map((category) => (
           <li key={category.id}>

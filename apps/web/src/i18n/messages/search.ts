@@ -37,6 +37,21 @@ export const searchMessages = defineMessages({
     eng: 'Clear search history',
   },
   'search.browse': { uz: 'Kategoriyalar', ru: 'Категории', eng: 'Categories' },
+  'search.matchedCategories': {
+    uz: 'Mos kategoriyalar',
+    ru: 'Подходящие категории',
+    eng: 'Matching categories',
+  },
+  'search.fromCategories': {
+    uz: 'Shu kategoriyalardagi taomlar',
+    ru: 'Блюда из этих категорий',
+    eng: 'Dishes in these categories',
+  },
+  'search.onlyCategories': {
+    uz: "«{query}» nomli taom yo'q — mos kategoriyalar bor",
+    ru: 'Блюд с названием «{query}» нет — но есть подходящие категории',
+    eng: 'No dish is called “{query}” — but these categories match',
+  },
   'search.prompt': {
     uz: 'Nimani xohlaysiz? Taom nomini yozing.',
     ru: 'Что хочется? Введите название блюда.',
