@@ -148,9 +148,9 @@ function installOutline() {
  *   browser the lines stored in localStorage.
  * - stylesheets linked by an absolute URL: Vite's preload helper appends those of the chunks
  *   loaded lazily after hydration.
- * - `.closed-notice`: "closed now, opens at …" depends on the visitor's clock, which a cached
- *   page cannot hold; the browser draws it after hydration (components/closed-notice). Without
- *   this, the spec failed whenever it ran while the demo restaurant was closed.
+ * - `.closed-notice`: the server draws "closed now, opens at …" at its render time and the
+ *   browser then judges on its own clock (decision 060): a cached home page (up to a minute
+ *   old) or a browser clock set otherwise may legitimately disagree. At hydration it must match.
  */
 const CLIENT_STATE = [
   '.badge',

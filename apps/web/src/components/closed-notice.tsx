@@ -1,20 +1,20 @@
 import { useT } from '@dastarkhan/client';
 import { SCHEDULE_DAYS, storeOpening } from '@dastarkhan/domain/client';
 import { useTenant } from '../app/startup/tenant-context';
-import { useClientNow } from '../lib/use-now';
+import { useNow } from '../lib/use-now';
 import { opensAtText } from './opening-detail';
 
 /**
  * "Closed now · opens tomorrow at 10:00" on the menu, product and basket pages while no branch
  * of the customer's city (or their chosen branch) takes orders (issue 19, decision 048). Adding
  * to the basket stays allowed when the reopening can be chosen at checkout ("order for later").
- * Judged in the browser on its own clock: cached server pages carry no time of day.
+ * The server draws it at its render time and the browser then judges on its own clock (useNow):
+ * a notice that appeared only after hydration pushed the whole menu down (decision 060).
  */
 export function ClosedNotice({ compact = false }: { compact?: boolean }) {
-  const { branches, branchId, cityId } = useTenant();
+  const { branches, branchId, cityId, serverNow } = useTenant();
   const { t, lang } = useT();
-  const now = useClientNow();
-  if (now === null) return null;
+  const now = useNow(serverNow);
   const state = storeOpening(branches, { branchId, cityId }, new Date(now));
   if (state.open) return null;
   const { opensAt } = state;

@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react';
+import { useHydrated } from './use-hydrated';
 
 /**
- * The current time, starting from the server's (so the first render hydrates without a
- * mismatch) and then ticking every minute, so "open" turns to "closed" on a page left open.
+ * The current time: the server's render time on the server and while hydrating (so the first
+ * render draws what the HTML holds), the browser's clock from then on — at once for a part that
+ * mounts after hydration (a page reached by a link) — ticking every minute, so "open" turns to
+ * "closed" on a page left open.
  */
 export function useNow(serverNow: number, intervalMs = 60_000): number {
-  return useClientNow(intervalMs) ?? serverNow;
+  const hydrated = useHydrated();
+  return useClientNow(intervalMs) ?? (hydrated ? Date.now() : serverNow);
 }
 
 /**

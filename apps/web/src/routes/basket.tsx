@@ -2,7 +2,7 @@ import { useT } from '@dastarkhan/client';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useTenant } from '../app/startup/tenant-context';
-import { ClosedNoticeLater } from '../components/closed-notice-later';
+import { ClosedNotice } from '../components/closed-notice';
 import {
   type BasketChanges,
   BasketChangesNotice,
@@ -73,7 +73,7 @@ export default function BasketPage() {
         )}
       </h1>
       <SeatedWaiterCall />
-      <ClosedNoticeLater />
+      <ClosedNotice />
       <BasketChangesNotice changes={changes} onDismiss={() => setChanges(null)} />
       {!online && ready && lines.length > 0 && (
         <p className="basket-changes" role="status">

@@ -4,7 +4,7 @@ import { startTransition, useCallback, useEffect, useMemo, useState } from 'reac
 import { data, type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from 'react-router';
 import { loadCatalogue } from '../app/catalogue/load-catalogue.server';
 import { useTenant } from '../app/startup/tenant-context';
-import { ClosedNoticeLater } from '../components/closed-notice-later';
+import { ClosedNotice } from '../components/closed-notice';
 import { tableCookieFor } from '../features/checkout/index.server';
 import {
   BranchPicker,
@@ -91,7 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('menu.title')}</h1>
-      <ClosedNoticeLater />
+      <ClosedNotice />
       <SeatedWaiterCall />
       <BranchPicker />
       {grouped && <GroupTabs groups={groups} active={groupId} onChange={setGroupId} />}

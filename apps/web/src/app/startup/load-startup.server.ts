@@ -108,6 +108,12 @@ export async function loadStartup(request: Request, context: AppLoadContext) {
     buildId: context.buildId,
     cspNonce: context.cspNonce,
     mapTileUrl: context.mapTileUrl,
+    /**
+     * When this page was rendered: what depends on the clock (the closed notice) is drawn by the
+     * server at this time and hydrated at it, then follows the browser's clock (lib/use-now).
+     * A cached home page is at most PAGE_CACHE max age (a minute) old.
+     */
+    serverNow: Date.now(),
     setCookies,
   };
 }

@@ -2,7 +2,7 @@ import './search.css';
 import { useT } from '@dastarkhan/client';
 import { Link, useNavigate } from 'react-router';
 import { useTenant } from '../../app/startup/tenant-context';
-import { ClosedNoticeLater } from '../../components/closed-notice-later';
+import { ClosedNotice } from '../../components/closed-notice';
 import type { MenuCategory } from '../menu/index';
 import { ProductCard } from '../menu/index';
 
@@ -22,7 +22,7 @@ export function CategoryView({ category }: { category: MenuCategory }) {
         <h1>{category.name}</h1>
         <p>{t('category.count', { count })}</p>
       </header>
-      <ClosedNoticeLater />
+      <ClosedNotice />
       {count === 0 ? (
         <p className="empty-state">{t('category.empty')}</p>
       ) : (
