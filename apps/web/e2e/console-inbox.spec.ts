@@ -24,6 +24,9 @@ test('a waiter call appears live in the open inbox and "On my way" acknowledges 
   const { halls } = await bookingPlace(request, demo);
   const table = tableFor(halls, 17); // no other spec calls from this table
   const customer = await apiLogin(request, demo);
+  // A retry starts clean: a call an earlier attempt left open would be the card from the start.
+  for (const call of await openCalls(request, operator))
+    if (call.tableId === table.id) await acknowledgeCall(request, operator, call.id);
 
   await openConsole(page, operator, 'inbox', { request });
   const calls = page.getByRole('tab', { name: /Waiter calls/ });
@@ -51,7 +54,12 @@ test('a waiter call appears live in the open inbox and "On my way" acknowledges 
   await page.screenshot({ path: screenPath('console-inbox-call-360'), fullPage: true });
   expect(blocking(await axeViolations(page))).toEqual([]);
 
-  await card.getByRole('button', { name: `On my way: Table ${table.name}, ${table.hall.name.eng}` }).click();
+  // The press must reach the server: a failure says whether the request left and what came back.
+  const [ack] = await Promise.all([
+    page.waitForResponse((response) => /\/waiter-calls\/\d+\/ack$/.test(new URL(response.url()).pathname)),
+    card.getByRole('button', { name: `On my way: Table ${table.name}, ${table.hall.name.eng}` }).click(),
+  ]);
+  expect(ack.status(), await ack.text()).toBe(200);
   await expect(card).toHaveCount(0);
   await expect(
     page.getByRole('status').filter({ hasText: 'the guest is told a waiter is coming' }),
