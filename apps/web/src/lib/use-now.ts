@@ -12,11 +12,8 @@ export function useNow(serverNow: number, intervalMs = 60_000): number {
   return useClientNow(intervalMs) ?? (hydrated ? Date.now() : serverNow);
 }
 
-/**
- * The browser's time, ticking every minute, and null until the page has hydrated: for what
- * depends on the clock and must never be in a cached server page (decision 048).
- */
-export function useClientNow(intervalMs = 60_000): number | null {
+/** The browser's time, ticking every minute; null until the first effect has run. */
+function useClientNow(intervalMs = 60_000): number | null {
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
     setNow(Date.now());
